@@ -1,0 +1,3 @@
+import { baseConfig, envConfig } from "@repo/config/eslint";
+
+export default [...baseConfig, ...envConfig];

@@ -1,0 +1,45 @@
+import { type AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/client";
+import { type Env } from "./env";
+import { seedIfEmpty } from "./seed";
+
+export interface RunningServer {
+  url: string;
+  /** Stops accepting, lets requests in flight finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens, migrates and seeds the database, then listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
+  );
+  try {
+    await handle.migrate();
+    const seeded = await seedIfEmpty(handle.db);
+    console.log(`content-api: database ${handle.description}${seeded ? " (created and seeded)" : ""}`);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = createApp({ db: handle.db });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once("error", reject);
+  }).catch(async (error: unknown) => {
+    await handle.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${env.HOST}:${port}`,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}

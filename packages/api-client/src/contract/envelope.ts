@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** The three languages content is stored in, as the API names them. */
+export const languageCodeSchema = z.enum(["english", "spanish", "burmese"]);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+
+/** A missing `languageCode` means english (DESIGN.md, "The API contract"). */
+export const languageQuerySchema = z.object({
+  languageCode: languageCodeSchema.default("english"),
+});
+
+/**
+ * Every response is `{ code, msg, data }`; `code` 200 is success and equals
+ * the HTTP status, so caches and monitors read it too.
+ */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: data.nullable(),
+  });
+}
+
+/** The envelope of any failed call: `data` is always null. */
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int().refine((code) => code !== 200, "an error envelope never has code 200"),
+  msg: z.string().min(1),
+  data: z.null(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

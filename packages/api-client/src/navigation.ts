@@ -1,0 +1,45 @@
+import { apiPaths, getNavigationDataResponseSchema, type NavigationItem } from "./contract";
+import { ApiError, apiErrorCodes } from "./errors";
+import { type Fetcher, type RequestOptions } from "./fetcher";
+import { fileUrl } from "./files";
+
+/** A menu entry as the site renders it (SPEC §3 "Menu item"). */
+export interface MenuItem {
+  id: number;
+  name: string;
+  /** Site route or external URL. */
+  link: string;
+  /** Whether `link` leaves the site. */
+  external: boolean;
+  /** Panel kind: `Solutions`, `Products`, `Support`, or null. */
+  mateCode: string | null;
+  img: string | null;
+  alt: string;
+  desc: string | null;
+  shortName: string | null;
+  children: MenuItem[];
+}
+
+function toMenuItem(item: NavigationItem): MenuItem {
+  return {
+    id: item.id,
+    name: item.navigationTitle,
+    link: item.routePath,
+    external: /^https?:\/\//i.test(item.routePath),
+    mateCode: item.mateCode,
+    img: fileUrl(item.slaveImg),
+    alt: item.slaveAlt ?? "",
+    desc: item.slaveDescription,
+    shortName: item.slaveExplain,
+    children: item.children.map(toMenuItem),
+  };
+}
+
+/** The site menu in the fetcher's language; throws `ApiError` unless the API answers code 200. */
+export async function getNavigation(fetcher: Fetcher, init?: RequestOptions): Promise<MenuItem[]> {
+  const envelope = await fetcher.get(apiPaths.getNavigationData, getNavigationDataResponseSchema, {}, init);
+  if (envelope.data === null) {
+    throw new ApiError(apiErrorCodes.badGateway, "The menu came back empty", apiPaths.getNavigationData);
+  }
+  return envelope.data.map(toMenuItem);
+}

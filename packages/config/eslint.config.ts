@@ -1,0 +1,3 @@
+import { baseConfig } from "./src/eslint";
+
+export default baseConfig;

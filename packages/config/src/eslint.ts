@@ -1,0 +1,92 @@
+/**
+ * Named ESLint flat-config arrays. A package's `eslint.config.ts` picks the
+ * ones it needs, e.g. `export default [...baseConfig, ...reactConfig]`.
+ */
+import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import type { Linter } from "eslint";
+
+const ignores: Linter.Config = {
+  ignores: [
+    "**/node_modules/**",
+    "**/.next/**",
+    "**/dist/**",
+    "**/storybook-static/**",
+    "**/coverage/**",
+    "**/.data/**",
+    "**/next-env.d.ts",
+    "**/drizzle/**",
+  ],
+};
+
+/** TypeScript everywhere: recommended rules, strict about unused code and type-only imports. */
+export const baseConfig: Linter.Config[] = [
+  ignores,
+  js.configs.recommended,
+  ...(tseslint.configs.recommended as Linter.Config[]),
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportAllDeclaration",
+          message: "Name every export: the exports map and index files are the public API.",
+        },
+      ],
+    },
+  },
+];
+
+/** React components: hooks rules and browser globals. */
+export const reactConfig: Linter.Config[] = [
+  {
+    files: ["**/*.tsx", "**/*.ts"],
+    plugins: { "react-hooks": reactHooks as never },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+];
+
+/** Next.js apps and the package that renders them. */
+export const nextConfig: Linter.Config[] = [
+  {
+    plugins: { "@next/next": nextPlugin as never },
+    rules: {
+      ...(nextPlugin.configs.recommended.rules as Linter.RulesRecord),
+      ...(nextPlugin.configs["core-web-vitals"].rules as Linter.RulesRecord),
+      // The editions have no pages/ directory; every route lives under app/.
+      "@next/next/no-html-link-for-pages": "off",
+    },
+  },
+];
+
+/**
+ * Only `env.ts` may read the environment (one validated place per deployable).
+ * Tests and config files are exempt.
+ */
+export const envConfig: Linter.Config[] = [
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/*.config.ts", "**/e2e/**", "**/scripts/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read the environment through env.ts." },
+      ],
+    },
+  },
+];

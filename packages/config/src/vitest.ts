@@ -1,0 +1,25 @@
+/**
+ * Vitest presets. A package's `vitest.config.ts` is one line:
+ * `export default nodePreset` or `export default mergeConfig(domPreset, {...})`.
+ */
+import { defineConfig, type ViteUserConfig } from "vitest/config";
+
+type TestOptions = NonNullable<ViteUserConfig["test"]>;
+
+const shared: TestOptions = {
+  include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+  exclude: ["**/node_modules/**", "**/e2e/**"],
+  restoreMocks: true,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** Node code: servers, clients, schemas. */
+export const nodePreset = defineConfig({
+  test: { ...shared, environment: "node" },
+});
+
+/** React components rendered into jsdom. */
+export const domPreset = defineConfig({
+  test: { ...shared, environment: "jsdom" },
+});

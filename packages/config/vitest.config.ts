@@ -1,0 +1,3 @@
+import { nodePreset } from "./src/vitest";
+
+export default nodePreset;
