@@ -63,5 +63,6 @@ describe("one writer per PGlite directory", () => {
     expect(third.output()).not.toMatch(/created and seeded/);
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
-  });
+    // Three processes each boot an embedded Postgres: slow on a busy two-core machine.
+  }, 180_000);
 });

@@ -7,7 +7,6 @@ const valid = {
   brand: { name: "Aurevo" },
   contentSet: "nigeria",
   siteUrl: "http://localhost:3001",
-  port: 3001,
 } as const;
 
 describe("defineEdition", () => {

@@ -30,10 +30,11 @@ export const editionConfigSchema = z
     }),
     /** Which content set of `@repo/locales` this edition shows. */
     contentSet: z.enum(contentSetKeys),
-    /** Public origin of this edition, used for canonical links and the other editions' country links. */
+    /**
+     * Public origin of this edition, used for canonical links and the other
+     * editions' country links; in development, its local port.
+     */
     siteUrl: z.url(),
-    /** Port for `pnpm start` and `pnpm dev` on one machine. */
-    port: z.number().int().min(1024).max(65535),
     /** Web-analytics measurement ids; analytics loads only when at least one is set. */
     analyticsIds: z.array(measurementId).max(2).default([]),
     /** Colour accents that override the design tokens' values (never their names). */

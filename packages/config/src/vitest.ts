@@ -21,5 +21,6 @@ export const nodePreset = defineConfig({
 
 /** React components rendered into jsdom. */
 export const domPreset = defineConfig({
-  test: { ...shared, environment: "jsdom" },
+  // Globals let Testing Library unmount between tests on its own.
+  test: { ...shared, environment: "jsdom", globals: true },
 });

@@ -1,0 +1,1 @@
+export { LocaleLayout as default, generateStaticParams, metadata } from "@repo/site/layouts/locale-layout";

@@ -1,0 +1,3 @@
+import { createNextConfig } from "@repo/site/next-config";
+
+export default createNextConfig();

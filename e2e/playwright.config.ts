@@ -1,0 +1,51 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { API_PORT, API_URL, editions } from "./editions";
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Production builds (turbo builds them first), a fresh database every run.
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node dist/main.js`,
+      cwd: "../apps/content-api",
+      url: `${API_URL}/health`,
+      env: { PORT: String(API_PORT), PGLITE_DATA_DIR: dataDir, DATABASE_URL: "" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    ...editions.map((edition) => ({
+      command: `pnpm exec next start --port ${edition.port}`,
+      cwd: `../apps/${edition.id}`,
+      url: `http://127.0.0.1:${edition.port}/icon.svg`,
+      env: { CONTENT_API_URL: API_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    })),
+  ],
+});

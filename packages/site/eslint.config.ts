@@ -1,0 +1,3 @@
+import { baseConfig, envConfig, nextConfig, reactConfig } from "@repo/config/eslint";
+
+export default [...baseConfig, ...reactConfig, ...nextConfig, ...envConfig];

@@ -1,0 +1,33 @@
+import { type LanguageCode } from "@repo/api-client/contract";
+import { type IntlLocale } from "@repo/locales/messages";
+
+export interface SiteLocale {
+  /** The app-tree segment and the API's `languageCode`. */
+  code: LanguageCode;
+  /** URL prefix: none for english, `/spanish`, `/burmese`. */
+  prefix: "" | "/spanish" | "/burmese";
+  /** react-intl locale and `<html lang>`. */
+  intl: IntlLocale;
+}
+
+/** The one routing object: the proxy, static params and links all read it. */
+export const routing = {
+  locales: [
+    { code: "english", prefix: "", intl: "en" },
+    { code: "spanish", prefix: "/spanish", intl: "es" },
+    { code: "burmese", prefix: "/burmese", intl: "my" },
+  ],
+  defaultLocale: "english",
+} as const satisfies { locales: readonly SiteLocale[]; defaultLocale: LanguageCode };
+
+export function findLocale(code: string): SiteLocale | undefined {
+  return routing.locales.find((locale) => locale.code === code);
+}
+
+/** The public URL of `path` (which starts with `/`) in `locale`. */
+export function localizedPath(locale: SiteLocale, path: string): string {
+  if (/^[a-z]+:/i.test(path) || path.startsWith("//")) return path;
+  const normalized = path.startsWith("/") ? path : `/${path}`;
+  if (!locale.prefix) return normalized;
+  return normalized === "/" ? locale.prefix : `${locale.prefix}${normalized}`;
+}

@@ -1,0 +1,9 @@
+import { defineEdition } from "@repo/config/edition";
+
+export default defineEdition({
+  id: "test",
+  region: "Testland",
+  brand: { name: "Aurevo" },
+  contentSet: "english",
+  siteUrl: "http://localhost:3999",
+});

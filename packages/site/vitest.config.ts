@@ -1,0 +1,9 @@
+import { fileURLToPath } from "node:url";
+import { mergeConfig } from "vitest/config";
+import { nodePreset } from "@repo/config/vitest";
+
+export default mergeConfig(nodePreset, {
+  resolve: {
+    alias: { "@edition/config": fileURLToPath(new URL("./test/edition.config.ts", import.meta.url)) },
+  },
+});

@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { SiteHeader, SiteHeaderBrand, SiteHeaderNav, SiteHeaderNavItem } from "./site-header";
+
+const items = ["About us", "Solutions", "Products", "Support", "Downloads", "Case Study"];
+
+function Header({ theme }: { theme?: "white" | "transparent" }) {
+  return (
+    <SiteHeader theme={theme}>
+      <SiteHeaderBrand href="/">AUREVO</SiteHeaderBrand>
+      <SiteHeaderNav aria-label="Main menu">
+        {items.map((name) => (
+          <SiteHeaderNavItem key={name} asChild>
+            <a href={`/${name}`}>{name}</a>
+          </SiteHeaderNavItem>
+        ))}
+      </SiteHeaderNav>
+    </SiteHeader>
+  );
+}
+
+describe("SiteHeader", () => {
+  it("is a banner with a labelled main menu of links", () => {
+    render(<Header />);
+    expect(screen.getByRole("banner")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Main menu" });
+    const links = Array.from(nav.querySelectorAll("a")).map((a) => a.textContent);
+    expect(links).toEqual(items);
+    expect(screen.getByRole("link", { name: "AUREVO" }).getAttribute("href")).toBe("/");
+  });
+
+  it("renders the caller's element for asChild items, keeping its href", () => {
+    render(<Header />);
+    expect(screen.getByRole("link", { name: "Downloads" }).getAttribute("href")).toBe("/Downloads");
+    expect(screen.getAllByRole("listitem")).toHaveLength(6);
+  });
+
+  it("exposes its theme as data-theme", () => {
+    render(<Header theme="transparent" />);
+    expect(screen.getByRole("banner").getAttribute("data-theme")).toBe("transparent");
+  });
+});

@@ -1,0 +1,3 @@
+import { domPreset } from "@repo/config/vitest";
+
+export default domPreset;
