@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `pnpm start`: build what is stale (turbo cache), start the content API and
+// every edition in production mode, print their URLs, stop them all on Ctrl-C.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const apps = join(root, "apps");
+
+/** Every app with a `start` script: the content API first, then the editions by port. */
+const services = readdirSync(apps)
+  .filter((name) => existsSync(join(apps, name, "package.json")))
+  .filter((name) => JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8")).scripts?.start)
+  .map((name) => {
+    const pkg = JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8"));
+    const port = /--port (\d+)/.exec(pkg.scripts?.start ?? "")?.[1];
+    const isEdition = existsSync(join(apps, name, "edition.config.ts"));
+    return {
+      name,
+      start: pkg.scripts.start,
+      isEdition,
+      port: Number(port ?? process.env.PORT ?? 4000),
+      ready: isEdition ? "/" : "/health",
+    };
+  })
+  .sort((a, b) => Number(a.isEdition) - Number(b.isEdition) || a.port - b.port);
+
+const width = Math.max(...services.map((s) => s.name.length));
+const turbo = join(root, "node_modules", ".bin", "turbo");
+
+console.log("Building what changed since the last build…");
+const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-logs=errors-only"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+console.log("Starting the content API and the editions…");
+// Each app's own `start` script, run directly (no package-manager wrapper), so
+// Ctrl-C reaches every server and each one stops on its own terms.
+const children = services.map((s) => {
+  const cwd = join(apps, s.name);
+  const child = spawn("sh", ["-c", `exec ${s.start}`], {
+    cwd,
+    env: { ...process.env, PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}` },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = `${s.name.padEnd(width)} | `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.on("data", (chunk) => {
+      const lines = (rest + chunk.toString()).split("\n");
+      rest = lines.pop() ?? "";
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+  child.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
+  child.exited.then(({ code, signal }) => {
+    if (!stopping) {
+      console.error(`${s.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the others.`);
+      stop("SIGTERM", 1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+async function stop(signal, exitCode = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nStopping every service (${signal})…`);
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  const timer = setTimeout(() => {
+    for (const child of children) child.kill("SIGKILL");
+  }, 15_000);
+  await Promise.all(children.map((child) => child.exited));
+  clearTimeout(timer);
+  console.log("All stopped.");
+  process.exit(exitCode);
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
+
+async function waitFor(url, deadline) {
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      if (res.status < 500) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+const deadline = Date.now() + 120_000;
+const results = await Promise.all(
+  services.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })),
+);
+if (!stopping) {
+  const lines = results.map(
+    (s) => `  ${s.name.padEnd(width)}  http://localhost:${s.port}${s.up ? "" : "   (not answering yet: see its log above)"}`,
+  );
+  console.log(["", "Aurevo is running:", ...lines, "", "Press Ctrl-C to stop them all.", ""].join("\n"));
+}
