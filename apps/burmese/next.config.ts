@@ -1,3 +1,4 @@
 import { createNextConfig } from "@repo/site/next-config";
+import edition from "./edition.config";
 
-export default createNextConfig();
+export default createNextConfig(edition);

@@ -1,4 +1,7 @@
 import { type NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { type EditionConfig } from "@repo/config/edition";
+import { securityHeaders } from "./security-headers";
 
 /** Workspace packages ship TypeScript source; Next compiles them with the app. */
 const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/locales", "@repo/config"];
@@ -8,13 +11,24 @@ const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/
  * bound to the import name `@edition/config` here, the one place the site
  * learns which edition it renders.
  */
-export function createNextConfig(): NextConfig {
-  return {
-    reactStrictMode: true,
-    poweredByHeader: false,
-    transpilePackages: workspacePackages,
-    turbopack: {
-      resolveAlias: { "@edition/config": "./edition.config.ts" },
-    },
+export function createNextConfig(edition: EditionConfig): (phase: string) => NextConfig {
+  return (phase) => {
+    const development = phase === PHASE_DEVELOPMENT_SERVER;
+    return {
+      reactStrictMode: true,
+      poweredByHeader: false,
+      transpilePackages: workspacePackages,
+      turbopack: {
+        resolveAlias: { "@edition/config": "./edition.config.ts" },
+      },
+      async headers() {
+        return [
+          {
+            source: "/:path*",
+            headers: securityHeaders({ analytics: edition.analyticsIds.length > 0, development }),
+          },
+        ];
+      },
+    };
   };
 }

@@ -1,29 +1,74 @@
+import { isbot } from "isbot";
 import { type NextRequest, NextResponse } from "next/server";
 import { serverEnv } from "./env";
-import { routing } from "./routing";
+import { LOCALE_COOKIE, negotiateLocale } from "./locale-negotiation";
+import { findLocaleByIntl, routing } from "./routing";
 
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
 const PREFIXED = new RegExp(`^(${routing.locales.filter((l) => l.prefix).map((l) => l.prefix).join("|")})(/|$)`);
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+}
+
+/** HSTS only means something on https; everything else comes from the config's headers. */
+function finish(response: NextResponse, https: boolean): NextResponse {
+  if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  return response;
+}
+
+/**
+ * The first visit to `/` goes to the visitor's language: the cookie decides
+ * once it exists, else `Accept-Language`; a redirect remembers the choice.
+ * Crawlers are never redirected, so each language's URL is what they index.
+ */
+function homeByLanguage(request: NextRequest, https: boolean): NextResponse | null {
+  if (isbot(request.headers.get("user-agent"))) return null;
+  const remembered = request.cookies.get(LOCALE_COOKIE.name)?.value;
+  const locale = (remembered && findLocaleByIntl(remembered)) || negotiateLocale(request.headers.get("accept-language"));
+
+  // English is served in place: the same bytes for everyone, so a shared
+  // cache can keep it, and no cookie is needed to stay where we are.
+  if (!locale.prefix) return null;
+
+  const response = NextResponse.redirect(new URL(locale.prefix, request.url), 307);
+  response.cookies.set(LOCALE_COOKIE.name, locale.intl, {
+    maxAge: LOCALE_COOKIE.maxAge,
+    path: LOCALE_COOKIE.path,
+    sameSite: LOCALE_COOKIE.sameSite,
+    secure: https,
+  });
+  response.headers.set("Vary", "Accept-Language, Cookie");
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
 
 /**
  * The edition's front door:
  * - `/api/*` and `/getFile/*` go to the content API, whose address is read at
  *   run time so one build serves any deployment;
+ * - `/` sends a first-time visitor to their language;
  * - `/spanish/*` and `/burmese/*` render their own tree;
  * - every other path renders the english tree without a prefix (so a typed
  *   `/english/...` finds nothing and answers 404 instead of duplicating pages).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
+  const https = isHttps(request);
 
   if (FORWARDED.test(pathname)) {
-    return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().CONTENT_API_URL));
+    return finish(NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().CONTENT_API_URL)), https);
+  }
+
+  if (pathname === "/") {
+    const home = homeByLanguage(request, https);
+    if (home) return finish(home, https);
   }
 
   // The app tree's segments are the language codes, so prefixed paths match as they are.
-  if (PREFIXED.test(pathname)) return NextResponse.next();
+  if (PREFIXED.test(pathname)) return finish(NextResponse.next(), https);
 
   const url = request.nextUrl.clone();
   url.pathname = `/${routing.defaultLocale}${pathname === "/" ? "" : pathname}`;
-  return NextResponse.rewrite(url);
+  return finish(NextResponse.rewrite(url), https);
 }

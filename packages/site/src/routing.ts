@@ -24,6 +24,10 @@ export function findLocale(code: string): SiteLocale | undefined {
   return routing.locales.find((locale) => locale.code === code);
 }
 
+export function findLocaleByIntl(intl: string): SiteLocale | undefined {
+  return routing.locales.find((locale) => locale.intl === intl);
+}
+
 /** The public URL of `path` (which starts with `/`) in `locale`. */
 export function localizedPath(locale: SiteLocale, path: string): string {
   if (/^[a-z]+:/i.test(path) || path.startsWith("//")) return path;

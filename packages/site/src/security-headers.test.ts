@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("contentSecurityPolicy", () => {
+  it("is strict everywhere but inline scripts", () => {
+    const csp = directives(contentSecurityPolicy({ analytics: false }));
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+  });
+
+  it("allows the analytics host only when the edition configures analytics", () => {
+    expect(contentSecurityPolicy({ analytics: false })).not.toMatch(/googletagmanager/);
+    const csp = directives(contentSecurityPolicy({ analytics: true }));
+    expect(csp.get("script-src")).toContain("https://www.googletagmanager.com");
+    expect(csp.get("connect-src")).toContain("https://*.google-analytics.com");
+  });
+
+  it("allows eval only in development", () => {
+    expect(contentSecurityPolicy({ analytics: false })).not.toMatch(/unsafe-eval/);
+    expect(contentSecurityPolicy({ analytics: false, development: true })).toMatch(/'unsafe-eval'/);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("names the policy headers every response carries", () => {
+    const names = securityHeaders({ analytics: false }).map((h) => h.key);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Content-Security-Policy",
+        "Referrer-Policy",
+        "X-Content-Type-Options",
+        "Cross-Origin-Opener-Policy",
+        "Permissions-Policy",
+      ]),
+    );
+  });
+});

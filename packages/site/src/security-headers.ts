@@ -1,0 +1,57 @@
+/** Hosts the web-analytics script loads from and reports to, allowed only when an edition configures it. */
+const ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+/** Video light embeds load the player only after a click, from this host alone. */
+const VIDEO_FRAMES = ["https://www.youtube-nocookie.com"];
+
+export interface SecurityOptions {
+  /** The edition loads web analytics (it configured measurement ids). */
+  analytics: boolean;
+  /** Development mode: React's dev build needs `eval` for its stack traces. */
+  development?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of every response. No nonces, on purpose:
+ * nonces force per-request rendering and rule out CDN-cached static pages,
+ * so scripts are `'self' 'unsafe-inline'` and the defence against stored XSS
+ * is sanitizing (DESIGN.md, "Security and reliability choices").
+ */
+export function contentSecurityPolicy({ analytics, development = false }: SecurityOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(analytics ? ANALYTICS.script : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...(analytics ? ANALYTICS.img : [])],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(analytics ? ANALYTICS.connect : [])],
+    "media-src": ["'self'"],
+    "frame-src": VIDEO_FRAMES,
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+/** The headers every response carries: pages, the API proxy, files, 404s and errors. */
+export function securityHeaders(options: SecurityOptions): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    {
+      key: "Permissions-Policy",
+      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    },
+  ];
+}
