@@ -9,3 +9,6 @@ export const editions = [
 /** The content API of the run, on its own fresh embedded database. */
 export const API_PORT = 4100;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
+
+/** The secret the editions of the run accept on `POST /revalidate`. */
+export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { API_PORT, API_URL, editions } from "./editions";
+import { API_PORT, API_URL, REVALIDATE_SECRET, editions } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -43,7 +43,7 @@ export default defineConfig({
       command: `pnpm exec next start --port ${edition.port}`,
       cwd: `../apps/${edition.id}`,
       url: `http://127.0.0.1:${edition.port}/icon.svg`,
-      env: { CONTENT_API_URL: API_URL },
+      env: { CONTENT_API_URL: API_URL, REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 120_000,
     })),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { editions } from "../editions";
+import { REVALIDATE_SECRET, editions } from "../editions";
 
 const securityHeaders = {
   "content-security-policy": /default-src 'self'.*object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'.*form-action 'self'/,
@@ -51,6 +51,20 @@ for (const edition of editions) {
         expect(headers["x-powered-by"], `x-powered-by on ${path}`).toBeUndefined();
       }
       expect((await request.get("/no-such-page")).status()).toBe(404);
+    });
+
+    test("the revalidate endpoint takes only the shared secret", async ({ request }) => {
+      const denied = await request.post("/revalidate", { data: { tags: ["navigation"] } });
+      expect(denied.status()).toBe(401);
+      const done = await request.post("/revalidate", {
+        data: { tags: ["navigation"] },
+        headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      });
+      expect(done.status()).toBe(200);
+      expect(await done.json()).toEqual({ code: 200, msg: "success", data: { revalidated: ["navigation"] } });
+      // The page still answers, from the stale copy while it regenerates.
+      expect((await request.get("/about/nothing")).status()).toBe(404);
+      expect((await request.get("/spanish")).status()).toBe(200);
     });
   });
 }

@@ -9,6 +9,12 @@ export const cachePolicy = {
   navigation: { revalidate: 300, tags: ["navigation"] },
 } as const;
 
+/** Every tag the site caches content under: what `/revalidate` accepts. */
+export const cacheTags = [...new Set(Object.values(cachePolicy).flatMap((policy) => policy.tags))] as [
+  string,
+  ...string[],
+];
+
 function serverFetcher(languageCode: LanguageCode) {
   return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode });
 }

@@ -4,6 +4,8 @@ import { z } from "zod";
 const envSchema = z.object({
   /** Where the content API listens; `/api/*` and `/getFile/*` are forwarded there. */
   CONTENT_API_URL: z.url().default("http://127.0.0.1:4000"),
+  /** Shared with the content API, which posts to `/revalidate` when content changes; unset disables the endpoint. */
+  REVALIDATE_SECRET: z.string().min(24, "at least 24 characters").optional(),
 });
 
 /**
@@ -11,7 +13,10 @@ const envSchema = z.object({
  * so one build serves any deployment.
  */
 export function serverEnv() {
-  const parsed = envSchema.safeParse({ CONTENT_API_URL: process.env.CONTENT_API_URL || undefined });
+  const parsed = envSchema.safeParse({
+    CONTENT_API_URL: process.env.CONTENT_API_URL || undefined,
+    REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || undefined,
+  });
   if (!parsed.success) throw new Error(`Invalid environment for the site:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

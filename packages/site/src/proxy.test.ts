@@ -30,6 +30,12 @@ describe("proxy", () => {
     }
   });
 
+  it("leaves the edition's own /revalidate endpoint outside the language trees", () => {
+    const response = run("/revalidate");
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
   it("does not mistake look-alike prefixes for a language", () => {
     expect(run("/spanishfly").headers.get("x-middleware-rewrite")).toBe("http://edition.test/english/spanishfly");
   });

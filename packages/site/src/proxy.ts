@@ -5,6 +5,8 @@ import { LOCALE_COOKIE, negotiateLocale } from "./locale-negotiation";
 import { findLocaleByIntl, routing } from "./routing";
 
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
+/** Endpoints of the edition itself, outside the language trees. */
+const OWN = /^\/revalidate$/;
 const PREFIXED = new RegExp(`^(${routing.locales.filter((l) => l.prefix).map((l) => l.prefix).join("|")})(/|$)`);
 
 function isHttps(request: NextRequest): boolean {
@@ -47,6 +49,7 @@ function homeByLanguage(request: NextRequest, https: boolean): NextResponse | nu
  * The edition's front door:
  * - `/api/*` and `/getFile/*` go to the content API, whose address is read at
  *   run time so one build serves any deployment;
+ * - `/revalidate` is the edition's own cache endpoint;
  * - `/` sends a first-time visitor to their language;
  * - `/spanish/*` and `/burmese/*` render their own tree;
  * - every other path renders the english tree without a prefix (so a typed
@@ -59,6 +62,8 @@ export function proxy(request: NextRequest): NextResponse {
   if (FORWARDED.test(pathname)) {
     return finish(NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().CONTENT_API_URL)), https);
   }
+
+  if (OWN.test(pathname)) return finish(NextResponse.next(), https);
 
   if (pathname === "/") {
     const home = homeByLanguage(request, https);
