@@ -1,0 +1,38 @@
+// First-load JavaScript of a page: every script a modern browser downloads
+// for it (module/async scripts; `nomodule` polyfills excluded), gzip bytes.
+import { gzipSync } from "node:zlib";
+
+const cache = new Map();
+
+async function gzipBytes(url) {
+  if (!cache.has(url)) {
+    cache.set(
+      url,
+      fetch(url).then(async (res) => {
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        return gzipSync(Buffer.from(await res.arrayBuffer())).length;
+      }),
+    );
+  }
+  return cache.get(url);
+}
+
+/** `{ status, bytes, scripts }` for one page; bytes is null unless the page answered 200. */
+export async function firstLoadJs(origin, path) {
+  const res = await fetch(`${origin}${path}`, {
+    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
+    redirect: "manual",
+  });
+  if (res.status !== 200) return { status: res.status, bytes: null, scripts: 0 };
+  const html = await res.text();
+  const sources = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = match[1];
+    if (/\bnomodule\b/i.test(attrs)) continue;
+    const src = /\bsrc="([^"]+)"/i.exec(attrs)?.[1];
+    if (src) sources.add(new URL(src.replaceAll("&amp;", "&"), origin).toString());
+  }
+  let bytes = 0;
+  for (const src of sources) bytes += await gzipBytes(src);
+  return { status: 200, bytes, scripts: sources.size };
+}

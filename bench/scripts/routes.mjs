@@ -1,0 +1,24 @@
+// The routes of SPEC §2 the bench visits, with a representative id where the
+// route takes one. Routes that do not answer 200 are reported, not measured.
+export const routes = [
+  "/",
+  "/case-study",
+  "/downloads",
+  "/about/blogs",
+  "/about/company",
+  "/about/contact",
+  "/about/event",
+  "/about/news",
+  "/support/faq",
+  "/support/videoList",
+  "/support/warranty",
+  "/support/webinar",
+  "/products",
+  "/products/helios-6",
+  "/solutions",
+  "/solutions/home-backup",
+  "/search/battery",
+  "/product-list/battery",
+];
+
+export const languagePrefixes = ["", "/spanish", "/burmese"];
