@@ -1,9 +1,13 @@
 import { defineEdition } from "@repo/config/edition";
+import { registeredSiteUrl } from "@repo/config/editions";
 
 export default defineEdition({
   id: "australia",
   region: "Australia",
   brand: { name: "Aurevo" },
   contentSet: "australia",
-  siteUrl: "http://localhost:3002",
+  siteUrl: registeredSiteUrl("australia"),
+  monitoringUrl: "https://monitor.aurevo.example",
+  analyticsIds: [],
+  theme: { accent: "#00247d", accentEmphasis: "#001a5c" },
 });

@@ -1,9 +1,13 @@
 import { defineEdition } from "@repo/config/edition";
+import { registeredSiteUrl } from "@repo/config/editions";
 
 export default defineEdition({
   id: "burmese",
   region: "Myanmar",
   brand: { name: "Aurevo" },
   contentSet: "burmese",
-  siteUrl: "http://localhost:3003",
+  siteUrl: registeredSiteUrl("burmese"),
+  monitoringUrl: "https://monitor.aurevo.example",
+  analyticsIds: [],
+  theme: { accent: "#c8102e", accentEmphasis: "#9e0c24" },
 });

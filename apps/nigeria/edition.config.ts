@@ -1,9 +1,13 @@
 import { defineEdition } from "@repo/config/edition";
+import { registeredSiteUrl } from "@repo/config/editions";
 
 export default defineEdition({
   id: "nigeria",
   region: "Nigeria",
   brand: { name: "Aurevo" },
   contentSet: "nigeria",
-  siteUrl: "http://localhost:3001",
+  siteUrl: registeredSiteUrl("nigeria"),
+  monitoringUrl: "https://monitor.aurevo.example",
+  analyticsIds: [],
+  theme: { accent: "#008751", accentEmphasis: "#006b40" },
 });

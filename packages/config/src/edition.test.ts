@@ -18,9 +18,9 @@ describe("defineEdition", () => {
   });
 
   it("names each wrong field in its error", () => {
-    expect(() =>
-      defineEdition({ ...valid, contentSet: "mars" as "nigeria", siteUrl: "not a url" }),
-    ).toThrow(/contentSet[\s\S]*siteUrl|siteUrl[\s\S]*contentSet/);
+    expect(() => defineEdition({ ...valid, contentSet: "mars" as "nigeria", siteUrl: "not a url" })).toThrow(
+      /contentSet[\s\S]*siteUrl|siteUrl[\s\S]*contentSet/,
+    );
   });
 
   it("refuses unknown keys, so a typo does not pass silently", () => {
@@ -29,5 +29,27 @@ describe("defineEdition", () => {
 
   it("refuses analytics ids that are not measurement ids", () => {
     expect(() => defineEdition({ ...valid, analyticsIds: ["<script>"] })).toThrow(/analyticsIds/);
+  });
+});
+
+describe("defineEdition, newer fields", () => {
+  it("takes a monitoring-platform URL and theme accents", () => {
+    const edition = defineEdition({
+      ...valid,
+      monitoringUrl: "https://monitor.aurevo.example",
+      analyticsIds: ["G-AUREVO01", "G-AUREVO02"],
+      theme: { accent: "#008751", accentEmphasis: "oklch(0.45 0.14 150)" },
+    });
+    expect(edition.monitoringUrl).toBe("https://monitor.aurevo.example");
+    expect(edition.theme.accentEmphasis).toBe("oklch(0.45 0.14 150)");
+  });
+
+  it("refuses a monitoring link that is not http(s), and a third analytics id", () => {
+    expect(() => defineEdition({ ...valid, monitoringUrl: "javascript:alert(1)" })).toThrow(/monitoringUrl/);
+    expect(() => defineEdition({ ...valid, analyticsIds: ["G-A1B2", "G-C3D4", "G-E5F6"] })).toThrow(/analyticsIds/);
+  });
+
+  it("refuses an accent that is not a colour", () => {
+    expect(() => defineEdition({ ...valid, theme: { accent: "red; background: url(x)" } })).toThrow(/theme/);
   });
 });

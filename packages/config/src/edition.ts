@@ -35,10 +35,19 @@ export const editionConfigSchema = z
      * editions' country links; in development, its local port.
      */
     siteUrl: z.url(),
+    /**
+     * The monitoring platform the header links to (SPEC §2); an external
+     * site, so only http(s) URLs.
+     */
+    monitoringUrl: z.url({ protocol: /^https?$/ }).optional(),
     /** Web-analytics measurement ids; analytics loads only when at least one is set. */
     analyticsIds: z.array(measurementId).max(2).default([]),
-    /** Colour accents that override the design tokens' values (never their names). */
-    theme: z.object({ accent: cssColor.optional() }).default({}),
+    /**
+     * Colour accents that override the design tokens' values (never their
+     * names): `accent` sets `--color-brand`, `accentEmphasis` sets
+     * `--color-brand-emphasis` (hover and pressed states).
+     */
+    theme: z.object({ accent: cssColor.optional(), accentEmphasis: cssColor.optional() }).strict().default({}),
   })
   .strict();
 

@@ -10,7 +10,7 @@ export async function Header({ locale }: { locale: SiteLocale }) {
   const intl = getIntl(locale.intl);
   const menu = await loadNavigation(locale.code);
   return (
-    <SiteHeader theme="white">
+    <SiteHeader forceWhite>
       <SiteHeaderBrand asChild>
         <Link href={localizedPath(locale, "/")} aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}>
           <span>{siteTitle}</span>

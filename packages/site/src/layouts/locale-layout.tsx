@@ -2,7 +2,7 @@ import type * as React from "react";
 import { type Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Header } from "../chrome/header";
-import { siteTitle } from "../edition";
+import { edition, siteTitle } from "../edition";
 import { getIntl } from "../intl";
 import { findLocale } from "../routing";
 import "../styles.css";
@@ -20,7 +20,19 @@ export function generateStaticParams(): { locale: string }[] {
 
 export const metadata: Metadata = {
   title: siteTitle,
+  // Each edition's icon is a brand asset in its own `public/`, so the apps
+  // differ only in config and assets, never in route files.
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
 };
+
+/**
+ * An edition overrides token values, never names: its accents replace the
+ * brand colours for everything styled with them.
+ */
+const themeStyle = {
+  ...(edition.theme.accent ? { "--color-brand": edition.theme.accent } : {}),
+  ...(edition.theme.accentEmphasis ? { "--color-brand-emphasis": edition.theme.accentEmphasis } : {}),
+} as React.CSSProperties;
 
 /** The root layout of every edition: `<html lang>` per locale, header, content. */
 export async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
@@ -28,7 +40,7 @@ export async function LocaleLayout({ children, params }: { children: React.React
   if (!locale) notFound();
   const intl = getIntl(locale.intl);
   return (
-    <html lang={locale.intl}>
+    <html lang={locale.intl} style={themeStyle}>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         <a
           href="#main"

@@ -1,12 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SiteHeader, SiteHeaderBrand, SiteHeaderNav, SiteHeaderNavItem } from "./site-header";
 
 const items = ["About us", "Solutions", "Products", "Support", "Downloads", "Case Study"];
 
-function Header({ theme }: { theme?: "white" | "transparent" }) {
+function Header(props: { forceWhite?: boolean; detail?: boolean; active?: boolean }) {
   return (
-    <SiteHeader theme={theme}>
+    <SiteHeader {...props}>
       <SiteHeaderBrand href="/">AUREVO</SiteHeaderBrand>
       <SiteHeaderNav aria-label="Main menu">
         {items.map((name) => (
@@ -35,8 +35,26 @@ describe("SiteHeader", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(6);
   });
 
-  it("exposes its theme as data-theme", () => {
-    render(<Header theme="transparent" />);
-    expect(screen.getByRole("banner").getAttribute("data-theme")).toBe("transparent");
+  it("is transparent at the top of the page and white while hovered", () => {
+    render(<Header />);
+    const banner = screen.getByRole("banner");
+    expect(banner.getAttribute("data-theme")).toBe("transparent");
+    fireEvent.pointerEnter(banner);
+    expect(banner.getAttribute("data-theme")).toBe("white");
+    fireEvent.pointerLeave(banner);
+    expect(banner.getAttribute("data-theme")).toBe("transparent");
+  });
+
+  it.each([["forceWhite"], ["detail"], ["active"]] as const)("is white when %s", (prop) => {
+    render(<Header {...{ [prop]: true }} />);
+    expect(screen.getByRole("banner").getAttribute("data-theme")).toBe("white");
+  });
+
+  it("turns white once the page scrolls", () => {
+    render(<Header />);
+    Object.defineProperty(window, "scrollY", { value: 12, configurable: true });
+    fireEvent.scroll(window);
+    expect(screen.getByRole("banner").getAttribute("data-theme")).toBe("white");
+    Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
   });
 });

@@ -1,31 +1,87 @@
-import type * as React from "react";
+"use client";
+
+import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
+import { Search } from "lucide-react";
 import { cn } from "../lib/cn";
 
 const siteHeaderVariants = cva(
-  ["sticky top-0 z-40 w-full transition-colors duration-300", "desk:h-header"],
+  ["top-0 z-40 w-full transition-colors duration-300", "h-14 desk:h-header"],
   {
     variants: {
       theme: {
-        transparent: "bg-transparent text-surface",
+        transparent: "bg-transparent text-ink-inverse",
         white: "bg-surface text-ink shadow-sm",
       },
+      placement: {
+        /** In the flow, sticking to the top. */
+        sticky: "sticky",
+        /** Over the page's hero, which starts under it. */
+        overlay: "fixed inset-x-0",
+      },
     },
-    defaultVariants: { theme: "white" },
+    defaultVariants: { theme: "white", placement: "sticky" },
   },
 );
 
-/** The site header bar. `theme` is also exposed as `data-theme` for children to style against. */
+interface SiteHeaderProps extends Omit<React.ComponentProps<"header">, "children">, Omit<VariantProps<typeof siteHeaderVariants>, "theme"> {
+  children?: React.ReactNode;
+  /** Always white (the 404 page forces it). */
+  forceWhite?: boolean;
+  /** Detail pages (blog, event, webinar, news, search) keep the header white. */
+  detail?: boolean;
+  /** A panel, the search box or the drawer is open. */
+  active?: boolean;
+}
+
+/** Whether the page has scrolled at all: the header turns white at any offset above 0 (SPEC §9). */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = React.useState(false);
+  React.useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+/**
+ * The site header bar. Transparent over a hero; white when scrolled, hovered,
+ * active, forced or on a detail page. The result is `data-theme`, which
+ * children style against with the `header-white:` variant.
+ */
 function SiteHeader({
   className,
-  theme = "white",
+  placement,
+  forceWhite = false,
+  detail = false,
+  active = false,
   children,
+  onPointerEnter,
+  onPointerLeave,
   ...props
-}: React.ComponentProps<"header"> & VariantProps<typeof siteHeaderVariants>) {
+}: SiteHeaderProps) {
+  const scrolled = useScrolled();
+  const [hovered, setHovered] = React.useState(false);
+  const theme = forceWhite || detail || active || scrolled || hovered ? "white" : "transparent";
   return (
-    <header data-slot="site-header" data-theme={theme} className={cn(siteHeaderVariants({ theme }), className)} {...props}>
-      <div className="mx-auto flex h-full max-w-content items-center gap-8 px-4">{children}</div>
+    <header
+      data-slot="site-header"
+      data-theme={theme}
+      className={cn(siteHeaderVariants({ theme, placement }), className)}
+      onPointerEnter={(event) => {
+        setHovered(true);
+        onPointerEnter?.(event);
+      }}
+      onPointerLeave={(event) => {
+        setHovered(false);
+        onPointerLeave?.(event);
+      }}
+      {...props}
+    >
+      <div className="mx-auto flex h-full max-w-chrome items-center gap-4 px-4 desk:px-5">{children}</div>
     </header>
   );
 }
@@ -36,13 +92,38 @@ function SiteHeaderBrand({ className, asChild = false, ...props }: React.Compone
   return (
     <Comp
       data-slot="site-header-brand"
-      className={cn("flex shrink-0 items-baseline gap-2 font-bold tracking-wide", className)}
+      className={cn("flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide", className)}
       {...props}
     />
   );
 }
 
-/** The top menu: a labelled navigation landmark holding `SiteHeaderNavItem`s. */
+/** The right-hand cluster: search, country/language, monitoring platform; or the mobile buttons. */
+function SiteHeaderActions({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="site-header-actions" className={cn("ms-auto flex shrink-0 items-center gap-1", className)} {...props} />;
+}
+
+/** The search toggle: a round icon button reporting the search panel's state. */
+function SiteHeaderSearchButton({
+  className,
+  open = false,
+  ...props
+}: React.ComponentProps<"button"> & { open?: boolean; "aria-label": string }) {
+  return (
+    <button
+      type="button"
+      data-slot="site-header-search-button"
+      data-state={open ? "open" : "closed"}
+      aria-expanded={open}
+      className={cn("grid size-11 cursor-pointer place-items-center rounded-full hover:bg-current/10", className)}
+      {...props}
+    >
+      <Search aria-hidden className="size-5" />
+    </button>
+  );
+}
+
+/** A plain list of top links: the header without panels. */
 function SiteHeaderNav({ className, children, ...props }: React.ComponentProps<"nav">) {
   return (
     <nav data-slot="site-header-nav" className={cn("min-w-0 flex-1", className)} {...props}>
@@ -51,21 +132,23 @@ function SiteHeaderNav({ className, children, ...props }: React.ComponentProps<"
   );
 }
 
-/** One top-menu entry; pass the link element as the child. */
+/** One entry of `SiteHeaderNav`; pass the link element as the child. */
 function SiteHeaderNavItem({ className, asChild = false, ...props }: React.ComponentProps<"a"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : "a";
   return (
     <li data-slot="site-header-nav-item">
-      <Comp
-        className={cn(
-          "inline-flex min-h-11 items-center rounded-sm underline-offset-4",
-          "hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand",
-          className,
-        )}
-        {...props}
-      />
+      <Comp className={cn("inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:underline", className)} {...props} />
     </li>
   );
 }
 
-export { SiteHeader, SiteHeaderBrand, SiteHeaderNav, SiteHeaderNavItem, siteHeaderVariants };
+export {
+  SiteHeader,
+  SiteHeaderActions,
+  SiteHeaderBrand,
+  SiteHeaderNav,
+  SiteHeaderNavItem,
+  SiteHeaderSearchButton,
+  siteHeaderVariants,
+  type SiteHeaderProps,
+};

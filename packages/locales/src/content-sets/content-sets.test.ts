@@ -1,0 +1,96 @@
+import { contentSetKeys } from "@repo/config/edition";
+import { editionRegistry } from "@repo/config/editions";
+import { describe, expect, it } from "vitest";
+import defaultSet, { contentSets, contentSetSchema, officeSchema } from "./index";
+
+const regional = ["nigeria", "spanish", "australia", "bee", "burmese"] as const;
+
+describe("content sets", () => {
+  it("exist for every key of SPEC §3, with the english set as the default export", () => {
+    expect(Object.keys(contentSets).sort()).toEqual([...contentSetKeys].sort());
+    expect(defaultSet).toBe(contentSets.english);
+  });
+
+  it.each(contentSetKeys)("%s matches the schema", (key) => {
+    const set = contentSetSchema.parse(contentSets[key]);
+    expect(set.key).toBe(key);
+  });
+
+  it("give the default edition the company's own claims", () => {
+    expect(contentSets.english.claims).toMatchObject({
+      kind: "company",
+      founded: 2014,
+      years: 10,
+      countries: 50,
+      oneStop: true,
+    });
+  });
+
+  it.each(regional)("give %s the parent group's claims", (key) => {
+    expect(contentSets[key].claims).toMatchObject({
+      kind: "group",
+      founded: 2007,
+      years: 17,
+      countries: 50,
+      systemSets: 550_000,
+    });
+  });
+
+  it.each(contentSetKeys)("give %s the shared claims: 30%% R&D staff, 5 labs, 100+ patents, ISO9001", (key) => {
+    expect(contentSets[key].claims).toMatchObject({
+      rdStaffShare: 0.3,
+      labs: 5,
+      patents: 100,
+      certifications: ["ISO9001"],
+    });
+  });
+
+  it("list one office in the english set: the Chinese subsidiary at bottom 49.1%, left 76%", () => {
+    const offices = contentSets.english.contactUs.dataList;
+    expect(offices).toHaveLength(1);
+    expect(offices[0]).toMatchObject({ bottom: "49.1%", left: "76%" });
+    expect(offices[0]?.address).toMatch(/China/);
+  });
+
+  it.each(regional)("list the parent in China, the Australian company and the Myanmar partner in %s", (key) => {
+    const offices = contentSets[key].contactUs.dataList;
+    expect(offices).toHaveLength(3);
+    expect(offices.map((office) => office.email)).toEqual([
+      "group@aurevo.example",
+      "australia@aurevo.example",
+      "goldendelta@partner.example",
+    ]);
+  });
+
+  it("let a phone be empty or several numbers separated by commas, and refuse anything else", () => {
+    const offices = Object.values(contentSets).flatMap((set) => set.contactUs.dataList);
+    expect(offices.some((office) => office.phone === "")).toBe(true);
+    expect(offices.some((office) => office.phone.split(",").length > 1)).toBe(true);
+    const office = contentSets.english.contactUs.dataList[0];
+    expect(officeSchema.safeParse({ ...office, phone: "call us" }).success).toBe(false);
+    expect(officeSchema.safeParse({ ...office, bottom: "49.1" }).success).toBe(false);
+    expect(officeSchema.safeParse({ ...office, email: "sales@aurevo.com" }).success).toBe(false);
+  });
+
+  it("introduce the Nigerian branch as local service centre", () => {
+    expect(contentSets.nigeria.aboutUs.text[0]).toMatch(/Aurevo Nigeria is the group's local service centre/);
+  });
+
+  it("write the spanish and burmese sets in their language", () => {
+    expect(contentSets.spanish.language).toBe("spanish");
+    expect(contentSets.spanish.aboutUs.text.join(" ")).toMatch(/fundado en 2007/);
+    expect(contentSets.burmese.language).toBe("burmese");
+    for (const paragraph of contentSets.burmese.aboutUs.text) expect(paragraph).toMatch(/[\u1000-\u109F]/);
+  });
+
+  it.each(contentSetKeys)("give %s four social links and a country link to every edition's site", (key) => {
+    const set = contentSets[key];
+    expect(set.footer.link.map((link) => link.class)).toEqual([
+      "video-channel",
+      "social-network",
+      "professional-network",
+      "photo-sharing",
+    ]);
+    expect(set.header.countryLink.map((link) => link.name)).toEqual(editionRegistry.map((entry) => entry.name));
+  });
+});

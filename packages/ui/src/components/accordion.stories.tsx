@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { textsFor } from "../fixtures/texts";
+import { mobile } from "../fixtures/viewports";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+
+const faq = {
+  en: [
+    ["How long is the battery warranty?", "Ten years or 6000 cycles, whichever comes first."],
+    ["Can I add panels later?", "Yes. The hybrid inverters accept a second string at any time."],
+    ["Does the system work off-grid?", "Every hybrid inverter switches to island mode within 10 ms."],
+  ],
+  es: [
+    ["¿Cuánto dura la garantía de la batería?", "Diez años o 6000 ciclos, lo que ocurra primero."],
+    ["¿Puedo añadir paneles más tarde?", "Sí. Los inversores híbridos admiten una segunda cadena en cualquier momento."],
+    ["¿Funciona el sistema sin red?", "Cada inversor híbrido pasa a modo isla en 10 ms."],
+  ],
+  my: [
+    ["ဘက်ထရီအာမခံသည် မည်မျှကြာသနည်း။", "ဆယ်နှစ် သို့မဟုတ် အကြိမ် ၆၀၀၀၊ အရင်ရောက်သည့်အချိန်အထိ။"],
+    ["နောက်မှ ဆိုလာပြားများ ထပ်ထည့်နိုင်ပါသလား။", "ရပါသည်။ ဟိုက်ဘရစ်အင်ဗာတာများသည် ဒုတိယကြိုးတန်းကို အချိန်မရွေး လက်ခံပါသည်။"],
+    ["ဓာတ်အားလိုင်းမရှိဘဲ အလုပ်လုပ်ပါသလား။", "ဟိုက်ဘရစ်အင်ဗာတာတိုင်းသည် ၁၀ မီလီစက္ကန့်အတွင်း ကျွန်းမုဒ်သို့ ပြောင်းပါသည်။"],
+  ],
+} as const;
+
+const meta = {
+  title: "Primitives/Accordion",
+  component: Accordion,
+  args: { type: "single", collapsible: true },
+  render: (args, { globals }) => {
+    const locale: keyof typeof faq = globals.locale === "es" || globals.locale === "my" ? globals.locale : "en";
+    const items = faq[locale];
+    return (
+      <section className="max-w-content p-6" aria-labelledby="faq-title">
+        <h2 id="faq-title" className="mb-2 text-xl font-semibold">
+          {textsFor(globals.locale).faqTitle}
+        </h2>
+        <Accordion {...args}>
+          {items.map(([q, a]) => (
+            <AccordionItem key={q} value={q}>
+              <AccordionTrigger>{q}</AccordionTrigger>
+              <AccordionContent>{a}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </section>
+    );
+  },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const [first, second] = canvas.getAllByRole("button");
+    await userEvent.click(first!);
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText(/6000/)).toBeVisible();
+    await userEvent.click(second!);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+  },
+};
+export const Multiple: Story = { args: { type: "multiple" } };
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,40 @@
+import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../lib/cn";
+
+const cardVariants = cva("group/card flex flex-col overflow-hidden rounded-card bg-surface text-ink", {
+  variants: {
+    elevation: {
+      flat: "border border-line",
+      raised: "shadow-card transition-shadow hover:shadow-panel",
+    },
+  },
+  defaultVariants: { elevation: "raised" },
+});
+
+/** A content card: media, then a body with title, text and actions. */
+function Card({ className, elevation, ...props }: React.ComponentProps<"article"> & VariantProps<typeof cardVariants>) {
+  return <article data-slot="card" className={cn(cardVariants({ elevation }), className)} {...props} />;
+}
+
+function CardMedia({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-media" className={cn("aspect-[3/2] overflow-hidden bg-surface-muted", className)} {...props} />;
+}
+
+function CardBody({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-body" className={cn("flex flex-1 flex-col gap-2 p-5", className)} {...props} />;
+}
+
+function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+  return <h3 data-slot="card-title" className={cn("text-lg font-semibold", className)} {...props} />;
+}
+
+function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
+  return <p data-slot="card-description" className={cn("text-sm text-ink-muted", className)} {...props} />;
+}
+
+function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
+  return <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 pt-2", className)} {...props} />;
+}
+
+export { Card, CardBody, CardDescription, CardFooter, CardMedia, CardTitle, cardVariants };

@@ -1,0 +1,22 @@
+import type * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../lib/cn";
+
+const gridVariants = cva("grid", {
+  variants: {
+    columns: {
+      /** Product and solution lists: 3 per row on desktop (SPEC §9). */
+      three: "grid-cols-1 sm:grid-cols-2 desk:grid-cols-3",
+      two: "grid-cols-1 desk:grid-cols-2",
+    },
+    gap: { sm: "gap-3", md: "gap-6", lg: "gap-10" },
+  },
+  defaultVariants: { columns: "three", gap: "md" },
+});
+
+/** A responsive grid; render list semantics by passing `role="list"` and `role="listitem"` children. */
+function Grid({ className, columns, gap, ...props }: React.ComponentProps<"div"> & VariantProps<typeof gridVariants>) {
+  return <div data-slot="grid" className={cn(gridVariants({ columns, gap }), className)} {...props} />;
+}
+
+export { Grid, gridVariants };

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, waitFor } from "storybook/test";
+import { menuFor } from "../fixtures/menu";
+import { textsFor } from "../fixtures/texts";
+import { mobile } from "../fixtures/viewports";
+import { MobileDrawer } from "./mobile-drawer";
+
+const meta = {
+  title: "Chrome/MobileDrawer",
+  component: MobileDrawer,
+  globals: mobile,
+  args: { items: [], labels: { open: "", close: "", title: "", search: "" }, onSearch: fn() },
+  render: (args, { globals }) => {
+    const t = textsFor(globals.locale);
+    return (
+      <div className="flex justify-end p-2">
+        <MobileDrawer
+          {...args}
+          items={menuFor(globals.locale)}
+          labels={{ open: t.openMenu, close: t.closeMenu, title: t.mainMenu, search: t.search }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof MobileDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens 70 % wide from the right, traps focus, closes on Escape. */
+export const OpensFromTheRight: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "Open menu" });
+    await userEvent.click(trigger);
+    const drawer = await screen.findByRole("dialog", { name: "Main menu" });
+    const box = drawer.getBoundingClientRect();
+    await waitFor(() => expect(Math.round(box.right)).toBe(window.innerWidth));
+    await expect(Math.round(box.width)).toBe(Math.round(window.innerWidth * 0.7));
+
+    for (let i = 0; i < 12; i++) {
+      await userEvent.tab();
+      await expect(drawer.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(drawer.contains(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Sections expand to their links; the search button reports to the app. */
+export const ExpandableSections: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent, args }) => {
+    const drawer = await screen.findByRole("dialog", { name: "Main menu" });
+    const products = screen.getByRole("button", { name: "Products" });
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(products);
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(screen.getByRole("link", { name: "Hybrid H6K" })).toBeVisible();
+    await expect(screen.getByRole("link", { name: "Downloads" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(drawer).toBeVisible();
+  },
+};
+export const Open: Story = { args: { defaultOpen: true } };
+export const OpenBurmese: Story = { args: { defaultOpen: true }, globals: { ...mobile, locale: "my" } };

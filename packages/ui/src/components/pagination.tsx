@@ -1,0 +1,73 @@
+import type * as React from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "../lib/cn";
+import { buttonVariants } from "./button";
+
+/** The pages to show: first, last, and a window around the current page; `null` marks a gap. */
+function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const last = out.at(-1);
+    if (typeof last === "number" && p - last > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onChange"> {
+  /** 1-based current page. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  labels: { previous: string; next: string; page: string };
+}
+
+/** Numbered pages with previous/next buttons; the current page carries `aria-current="page"`. */
+function Pagination({ className, page, pageCount, onPageChange, labels, ...props }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const item = cn(buttonVariants({ intent: "ghost", size: "icon" }), "size-10 text-sm");
+  return (
+    <nav data-slot="pagination" className={cn("flex justify-center", className)} {...props}>
+      <ul className="flex items-center gap-1">
+        <li>
+          <button type="button" className={item} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={labels.previous}>
+            <ChevronLeft aria-hidden />
+          </button>
+        </li>
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <button
+                type="button"
+                className={cn(item, "aria-[current=page]:bg-brand aria-[current=page]:text-ink-inverse")}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={`${labels.page} ${p}`}
+                onClick={() => onPageChange(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button type="button" className={item} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label={labels.next}>
+            <ChevronRight aria-hidden />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The end of a list that loads more: 'No more results', announced politely. */
+function PaginationEnd({ className, ...props }: React.ComponentProps<"p">) {
+  return <p role="status" data-slot="pagination-end" className={cn("py-6 text-center text-sm text-ink-muted", className)} {...props} />;
+}
+
+export { Pagination, PaginationEnd, pageWindow, type PaginationProps };

@@ -1,0 +1,98 @@
+"use client";
+
+import * as React from "react";
+import { Search } from "lucide-react";
+import { cn } from "../lib/cn";
+import { Link } from "./link";
+
+interface SearchPanelLabels {
+  /** The search box's accessible name and the button's. */
+  search: string;
+  placeholder: string;
+  /** Shown when the keyword is empty: 'Please enter your keywords'. */
+  empty: string;
+  /** Names the quick links list. */
+  quickLinks: string;
+}
+
+interface SearchPanelProps extends Omit<React.ComponentProps<"div">, "onSubmit"> {
+  /** Called with the trimmed keyword; the app navigates to `/search/{keyword}`. */
+  onSearch: (keyword: string) => void;
+  labels: SearchPanelLabels;
+  /** Brochure, Datasheet, Inverter, Battery: already resolved to links by the app. */
+  quickLinks?: { label: string; href: string }[];
+  defaultValue?: string;
+}
+
+/**
+ * The header's search panel (230 px on desktop): a keyword box where Enter or
+ * the button searches, an empty keyword prompts instead, and quick links.
+ */
+function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValue = "", ...props }: SearchPanelProps) {
+  const [keyword, setKeyword] = React.useState(defaultValue);
+  const [empty, setEmpty] = React.useState(false);
+  const id = React.useId();
+  return (
+    <div data-slot="search-panel" className={cn("flex w-full flex-col justify-center gap-5 bg-surface px-4 py-8 text-ink desk:h-search-panel", className)} {...props}>
+      <form
+        role="search"
+        aria-label={labels.search}
+        className="mx-auto flex w-full max-w-2xl flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = keyword.trim();
+          setEmpty(value === "");
+          if (value !== "") onSearch(value);
+        }}
+        noValidate
+      >
+        <div className="flex items-stretch">
+          <input
+            type="search"
+            name="keyword"
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              if (empty) setEmpty(false);
+            }}
+            aria-label={labels.search}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${id}-empty` : undefined}
+            placeholder={labels.placeholder}
+            className="h-12 min-w-0 flex-1 rounded-s-control border border-e-0 border-line px-4 text-base aria-invalid:border-danger"
+          />
+          <button
+            type="submit"
+            aria-label={labels.search}
+            className="grid w-14 cursor-pointer place-items-center rounded-e-control bg-brand text-ink-inverse hover:bg-brand-emphasis"
+          >
+            <Search aria-hidden className="size-5" />
+          </button>
+        </div>
+        {empty ? (
+          <p id={`${id}-empty`} role="alert" className="text-sm text-danger">
+            {labels.empty}
+          </p>
+        ) : null}
+      </form>
+      {quickLinks.length > 0 ? (
+        <nav aria-label={labels.quickLinks} className="mx-auto w-full max-w-2xl">
+          <ul className="flex flex-wrap gap-2">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link
+                  href={link.href}
+                  className="inline-flex h-9 items-center rounded-full bg-surface-muted px-4 text-sm hover:bg-brand-subtle hover:text-brand-emphasis hover:no-underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+export { SearchPanel, type SearchPanelLabels, type SearchPanelProps };

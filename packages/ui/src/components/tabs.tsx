@@ -1,0 +1,76 @@
+"use client";
+
+import type * as React from "react";
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../lib/cn";
+
+/** Tabs over Radix: arrow keys move between tabs, the selected one shows `data-state="active"`. */
+function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-6", className)} {...props} />;
+}
+
+function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn("flex flex-wrap gap-x-6 gap-y-2 border-b border-line", className)}
+      {...props}
+    />
+  );
+}
+
+function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        "-mb-px cursor-pointer border-b-2 border-transparent py-3 text-sm font-medium text-ink-muted",
+        "hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
+}
+
+const filterChipVariants = cva(
+  [
+    "inline-flex h-9 cursor-pointer items-center rounded-full border px-4 text-sm transition-colors",
+    "aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-ink-inverse",
+  ],
+  {
+    variants: { tone: { default: "border-line bg-surface text-ink hover:border-brand" } },
+    defaultVariants: { tone: "default" },
+  },
+);
+
+/** A group of filter chips (categories, document types); label it with `aria-label`. */
+function FilterChips({ className, ...props }: React.ComponentProps<"div">) {
+  return <div role="group" data-slot="filter-chips" className={cn("flex flex-wrap gap-2", className)} {...props} />;
+}
+
+/** One toggle in a `FilterChips` group; `pressed` marks the active filter. */
+function FilterChip({
+  className,
+  tone,
+  pressed = false,
+  ...props
+}: React.ComponentProps<"button"> & VariantProps<typeof filterChipVariants> & { pressed?: boolean }) {
+  return (
+    <button
+      type="button"
+      data-slot="filter-chip"
+      data-state={pressed ? "on" : "off"}
+      aria-pressed={pressed}
+      className={cn(filterChipVariants({ tone }), className)}
+      {...props}
+    />
+  );
+}
+
+export { FilterChip, FilterChips, Tabs, TabsContent, TabsList, TabsTrigger, filterChipVariants };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pageWindow } from "../components/pagination";
+import { toPercent } from "../components/map-marker";
+import { splitPhones } from "../components/site-footer";
+import { panelKind } from "../components/mega-menu";
+import { panelHeight, type MenuEntry } from "./menu";
+
+function entry(mateCode: string | null): MenuEntry {
+  return { id: 1, name: "x", link: "/", external: false, mateCode, img: null, alt: "", desc: null, shortName: null, children: [] };
+}
+
+describe("panelHeight", () => {
+  it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(panelHeight)).toEqual([442, 484, 380, 200, 200, 442, 484]);
+  });
+});
+
+describe("panelKind", () => {
+  it("maps mateCode to a panel, case-insensitively, and anything else to child links", () => {
+    expect(panelKind(entry("Products"))).toBe("products");
+    expect(panelKind(entry("solutions"))).toBe("solutions");
+    expect(panelKind(entry("Support"))).toBe("support");
+    expect(panelKind(entry(null))).toBe("links");
+    expect(panelKind(entry("About"))).toBe("links");
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows first, last and the neighbours of the current page with gaps", () => {
+    expect(pageWindow(1, 8)).toEqual([1, 2, null, 8]);
+    expect(pageWindow(5, 8)).toEqual([1, null, 4, 5, 6, null, 8]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 1)).toEqual([1]);
+  });
+});
+
+describe("toPercent", () => {
+  it("accepts the API's percentage strings with or without %", () => {
+    expect(toPercent("49.1")).toBe("49.1%");
+    expect(toPercent("76%")).toBe("76%");
+    expect(toPercent(12)).toBe("12%");
+    expect(toPercent("")).toBe("0%");
+  });
+});
+
+describe("splitPhones", () => {
+  it("splits on ASCII and full-width commas and drops empty entries", () => {
+    expect(splitPhones("+86 20 1, +86 400 2")).toEqual(["+86 20 1", "+86 400 2"]);
+    expect(splitPhones("1，2")).toEqual(["1", "2"]);
+    expect(splitPhones(" , ")).toEqual([]);
+  });
+});

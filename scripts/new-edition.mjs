@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `pnpm new-edition <key>`: a new regional edition in `apps/<key>`, of the
+// same shape as every other (the thinness test holds it to that), registered
+// in the editions' registry so the other editions link to it.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+const usage = `Usage: pnpm new-edition <key> [options]
+
+  <key>                   folder and id of the edition: lower-case letters and dashes (kenya, south-africa)
+  --region <name>         region shown beside the brand and in the country dropdown (default: from the key)
+  --content-set <key>     content set of @repo/locales: english, nigeria, spanish, australia, bee, burmese (default: english)
+  --language <code>       language its site opens in: english, spanish, burmese (default: english)
+  --port <number>         local port (default: the next free one after the registered editions)
+  --url <origin>          public origin in production (default: https://<key>.aurevo.example)
+  --root <dir>            repository to write into (default: this one)`;
+
+/** Files and folders that are build output or local state, never part of an edition's shape. */
+const SKIP = new Set(["node_modules", ".next", ".turbo", "next-env.d.ts", ".DS_Store"]);
+const TEMPLATE = "global";
+const REGISTRY = "packages/config/src/editions.ts";
+const CONTENT_SETS = ["english", "nigeria", "spanish", "australia", "bee", "burmese"];
+const LANGUAGES = ["english", "spanish", "burmese"];
+
+function fail(message) {
+  console.error(`new-edition: ${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    region: { type: "string" },
+    "content-set": { type: "string", default: "english" },
+    language: { type: "string", default: "english" },
+    port: { type: "string" },
+    url: { type: "string" },
+    root: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const [key] = positionals;
+if (!key || positionals.length > 1) fail("give exactly one edition key");
+if (!/^[a-z][a-z-]*$/.test(key)) fail(`"${key}" is not a key: use lower-case letters and dashes`);
+if (!CONTENT_SETS.includes(values["content-set"])) fail(`unknown content set "${values["content-set"]}"`);
+if (!LANGUAGES.includes(values.language)) fail(`unknown language "${values.language}"`);
+
+const root = resolve(values.root ?? join(dirname(new URL(import.meta.url).pathname), ".."));
+const apps = join(root, "apps");
+const template = join(apps, TEMPLATE);
+const target = join(apps, key);
+const registryFile = join(root, REGISTRY);
+if (!existsSync(join(template, "edition.config.ts"))) fail(`no template edition at ${template}`);
+if (!existsSync(registryFile)) fail(`no editions' registry at ${registryFile}`);
+if (existsSync(target)) fail(`${relative(root, target)} already exists`);
+
+const registry = readFileSync(registryFile, "utf8");
+if (registry.includes(`id: "${key}"`)) fail(`"${key}" is already in the editions' registry`);
+const ports = [...registry.matchAll(/port: (\d+)/g)].map((match) => Number(match[1]));
+const port = values.port ? Number(values.port) : Math.max(2999, ...ports) + 1;
+if (!Number.isInteger(port) || port < 1024 || port > 65535) fail(`"${values.port}" is not a port`);
+if (ports.includes(port)) fail(`port ${port} is taken by another edition`);
+const url = values.url ?? `https://${key}.aurevo.example`;
+if (!/^https?:\/\/[^/\s]+$/.test(url)) fail(`"${url}" is not an origin such as https://ke.aurevo.example`);
+const region =
+  values.region ??
+  key
+    .split("-")
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(" ");
+if (/["\\\n]/.test(region)) fail("the region may not contain quotes, backslashes or line breaks");
+
+/** Copies the template's files, leaving out build output. */
+function copyShape(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || entry.name.endsWith(".tsbuildinfo")) continue;
+    const source = join(from, entry.name);
+    const destination = join(to, entry.name);
+    if (entry.isDirectory()) copyShape(source, destination);
+    else cpSync(source, destination);
+  }
+}
+copyShape(template, target);
+
+// package.json: only its name and port differ between editions.
+const packageFile = join(target, "package.json");
+const manifest = JSON.parse(readFileSync(packageFile, "utf8"));
+manifest.name = `@repo/${key}`;
+for (const [name, script] of Object.entries(manifest.scripts ?? {})) {
+  manifest.scripts[name] = script.replace(/--port \d+/g, `--port ${port}`);
+}
+writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
+
+writeFileSync(
+  join(target, "edition.config.ts"),
+  `import { defineEdition } from "@repo/config/edition";
+import { registeredSiteUrl } from "@repo/config/editions";
+
+export default defineEdition({
+  id: "${key}",
+  region: "${region}",
+  brand: { name: "Aurevo" },
+  contentSet: "${values["content-set"]}",
+  siteUrl: registeredSiteUrl("${key}"),
+  monitoringUrl: "https://monitor.aurevo.example",
+  analyticsIds: [],
+  theme: {},
+});
+`,
+);
+
+// Every edition shows every other edition's flag from its own public/ (the
+// CSP allows images from 'self' only), so the new flag goes to all of them.
+// It starts as the globe; the regional team replaces it with its flag.
+const flag = `/brand/flags/${key}.svg`;
+const globe = join(template, "public", "brand", "flags", `${TEMPLATE}.svg`);
+for (const edition of readdirSync(apps)) {
+  if (!existsSync(join(apps, edition, "edition.config.ts"))) continue;
+  const file = join(apps, edition, "public", flag);
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    cpSync(globe, file);
+  }
+}
+
+// In the registry's own (prettier) layout, so the file stays formatted.
+const entry = `  {
+    id: "${key}",
+    name: "${region}",
+    img: "${flag}",
+    code: "${values.language}",
+    port: ${port},
+    url: "${url}",
+  },
+`;
+const closing = registry.indexOf("] as const satisfies readonly EditionEntry[];");
+if (closing === -1) fail(`cannot find the end of the registry list in ${REGISTRY}`);
+writeFileSync(registryFile, registry.slice(0, closing) + entry + registry.slice(closing));
+
+console.log(`Created ${relative(root, target)} (@repo/${key}, port ${port}) and registered it in ${REGISTRY}.
+
+Next:
+  flock /tmp/pnpm.lock pnpm install   # or plain pnpm install on your own machine
+  pnpm --filter @repo/${key} dev       # http://localhost:${port}
+Then replace apps/*/public${flag} with the region's flag and apps/${key}/public/icon.svg with its icon,
+and set theme accents and analytics ids in apps/${key}/edition.config.ts.`);
