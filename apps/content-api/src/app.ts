@@ -1,30 +1,100 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { type z } from "zod";
-import { apiPaths, getNavigationDataQuerySchema } from "@repo/api-client/contract";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { API_PREFIX, FILE_PREFIX, apiPaths } from "@repo/api-client/contract";
 import { type Database } from "./db/client";
-import { readNavigation } from "./db/navigation";
 import { fail, ok } from "./envelope";
+import { serveFile } from "./files";
+import { buildOpenApiDocument } from "./openapi";
+import { InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
+import { routes } from "./routes";
+
+/** The largest body a public insert may send; larger ones are refused before parsing. */
+export const MAX_INSERT_BODY_BYTES = 32 * 1024;
 
 export interface AppOptions {
   db: Database;
+  /** The files root `/getFile/` serves. */
+  filesRoot: string;
+  /**
+   * Middleware run before each public insert reads its body (after the type
+   * and size checks): the place for rate limits, spam checks and origin checks.
+   */
+  insertGuards?: MiddlewareHandler[];
+  /** Check every answer against its contract schema too (tests): an answer off contract becomes a 500. */
+  validateResponses?: boolean;
+  /**
+   * How long this process reuses a read's answer for the same URL, in ms (0: never).
+   * Any insert clears it, so a visitor sees their own comment at once; other
+   * processes on the same Postgres see changes within this time.
+   */
+  responseCacheMs?: number;
 }
 
-/** Parses a request's query with its contract schema; a mismatch answers 400 naming the field. */
-function parseQuery<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join(".") || "query";
-    throw new HTTPException(400, { message: `Invalid ${field}: ${issue?.message ?? "bad value"}` });
-  }
-  return parsed.data;
+interface CachedAnswer {
+  body: string;
+  cacheControl: string;
 }
+
+/** The cache key of a read: its path and its query with parameters sorted, so their order does not matter. */
+function cacheKey(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  searchParams.sort();
+  return `${pathname}?${searchParams.toString()}`;
+}
+
+/** Validates input with its contract schema; the first problem becomes `msg`, every field's first problem `data.fields`. */
+function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.length ? issue.path.join(".") : "(body)"];
+    for (const key of keys) {
+      fields[key] ??= issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
+    }
+  }
+  const [field, message] = Object.entries(fields)[0] ?? ["(input)", "bad value"];
+  throw new InvalidInputError(`Invalid ${field}: ${message}`, fields);
+}
+
+/** Strings in a JSON body may hold any character but NUL, which no text column stores. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === "object") return Object.values(value).some(hasNul);
+  return false;
+}
+
+const requireJson: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, 415, "Send the body as application/json");
+  await next();
+};
+
+const limitBody = bodyLimit({
+  maxSize: MAX_INSERT_BODY_BYTES,
+  onError: (c) => fail(c, 413, `The body is larger than ${MAX_INSERT_BODY_BYTES / 1024} KB`),
+});
+
+const defaultCache = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 /** The content API as a Hono app; `main.ts` serves it, tests call `app.request()`. */
-export function createApp({ db }: AppOptions) {
+export function createApp({ db, filesRoot, insertGuards = [], validateResponses = false, responseCacheMs = 0 }: AppOptions) {
   const app = new Hono();
+  const cache =
+    responseCacheMs > 0
+      ? new LRUCache<string, CachedAnswer>({
+          max: 5_000,
+          maxSize: 64 * 1024 * 1024,
+          sizeCalculation: (answer) => answer.body.length + 64,
+          ttl: responseCacheMs,
+        })
+      : null;
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
 
@@ -33,15 +103,63 @@ export function createApp({ db }: AppOptions) {
     return ok(c, { status: "ok" });
   });
 
-  app.get(`/api/${apiPaths.getNavigationData}`, async (c) => {
-    const { languageCode } = parseQuery(getNavigationDataQuerySchema, c.req.query());
-    c.header("Cache-Control", "public, max-age=60, s-maxage=300, stale-while-revalidate=86400");
-    return ok(c, await readNavigation(db, languageCode));
-  });
+  const mount = (route: RouteDefinition) => {
+    const path = `${API_PREFIX}${apiPaths[route.name]}`;
+    const answer = async (c: Parameters<MiddlewareHandler>[0], input: unknown) => {
+      const data = await route.handle({ db, input: parseInput(route.input, input), c });
+      const body = { code: 200, msg: "success", data };
+      if (validateResponses) {
+        const checked = route.response.safeParse(body);
+        if (!checked.success) {
+          throw new Error(`${route.name} answered off contract:\n${z.prettifyError(checked.error)}`);
+        }
+      }
+      return { body: JSON.stringify(body), cacheControl: route.cacheControl ?? defaultCache };
+    };
+    const send = (c: Parameters<MiddlewareHandler>[0], { body, cacheControl }: CachedAnswer) =>
+      c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": cacheControl });
+
+    if (route.method === "get") {
+      app.get(path, async (c) => {
+        const key = cache ? cacheKey(c.req.url) : "";
+        const cached = cache?.get(key);
+        if (cached) return send(c, cached);
+        const fresh = await answer(c, c.req.query());
+        cache?.set(key, fresh);
+        return send(c, fresh);
+      });
+    } else {
+      app.post(path, requireJson, limitBody, ...insertGuards, async (c) => {
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          return fail(c, 400, "The body is not valid JSON");
+        }
+        if (body === null || typeof body !== "object" || Array.isArray(body)) {
+          return fail(c, 400, "The body must be a JSON object");
+        }
+        if (hasNul(body)) return fail(c, 400, "Text may not contain NUL characters");
+        const written = await answer(c, body);
+        cache?.clear();
+        return send(c, written);
+      });
+    }
+  };
+  for (const route of Object.values(routes)) mount(route as RouteDefinition);
+
+  const openApi = buildOpenApiDocument();
+  app.get(`${API_PREFIX}openapi.json`, (c) => c.json(openApi));
+
+  app.on(["GET", "HEAD"], `${FILE_PREFIX}*`, (c) => serveFile(c, filesRoot));
 
   app.notFound((c) => fail(c, 404, `No such path: ${c.req.path}`));
 
   app.onError((error, c) => {
+    if (error instanceof InvalidInputError) {
+      return c.json({ code: 400, msg: error.message, data: { fields: error.fields } }, 400);
+    }
+    if (error instanceof NotFoundError) return fail(c, 404, error.message);
     if (error instanceof HTTPException) {
       const status = error.status as 400;
       return fail(c, status, error.message || "Request refused");

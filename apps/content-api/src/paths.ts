@@ -4,3 +4,7 @@ import { fileURLToPath } from "node:url";
 // bundled (dist/main.js), so these resolve the same in tests, dev and production.
 export const migrationsDir = fileURLToPath(new URL("../drizzle", import.meta.url));
 export const defaultDataDir = fileURLToPath(new URL("../.data/pglite", import.meta.url));
+/** The demo content, loaded on first start through the same path as `content import`. */
+export const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
+/** Where stored files live and `/getFile/` serves from, unless `CONTENT_FILES_DIR` moves it. */
+export const defaultFilesDir = fileURLToPath(new URL("../content/files", import.meta.url));

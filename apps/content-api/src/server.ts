@@ -1,5 +1,6 @@
 import { type AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { type Env } from "./env";
@@ -18,14 +19,23 @@ export async function startServer(env: Env): Promise<RunningServer> {
   );
   try {
     await handle.migrate();
-    const seeded = await seedIfEmpty(handle.db);
+    // Planner statistics for the embedded database, which has no autovacuum; cheap on a server too.
+    await handle.db.execute(sql`analyze`);
+    const seeded = await seedIfEmpty(handle.db, { contentDir: env.CONTENT_SEED_DIR, filesRoot: env.CONTENT_FILES_DIR });
     console.log(`content-api: database ${handle.description}${seeded ? " (created and seeded)" : ""}`);
+    if (seeded) {
+      const stored = seeded.created.length + seeded.updated.length;
+      console.log(`content-api: loaded ${stored} content files from ${env.CONTENT_SEED_DIR}`);
+      for (const { file, problems } of seeded.failed) {
+        console.error(`content-api: skipped ${file}: ${problems.join("; ")}`);
+      }
+    }
   } catch (error) {
     await handle.close();
     throw error;
   }
 
-  const app = createApp({ db: handle.db });
+  const app = createApp({ db: handle.db, filesRoot: env.CONTENT_FILES_DIR, responseCacheMs: env.RESPONSE_CACHE_MS });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once("error", reject);

@@ -23,12 +23,20 @@ export class ApiError extends Error {
   readonly msg: string;
   /** The API path that failed, relative to the prefix. */
   readonly path: string;
+  /** A refused write's problems, field by field (`{ email: "Please input a valid Email" }`). */
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(code: ApiErrorCode, msg: string, path: string, options?: { cause?: unknown }) {
+  constructor(
+    code: ApiErrorCode,
+    msg: string,
+    path: string,
+    options?: { cause?: unknown; fields?: Record<string, string> },
+  ) {
     super(`${path}: ${code} ${msg}`, options);
     this.code = code;
     this.msg = msg;
     this.path = path;
+    this.fields = options?.fields ?? {};
   }
 
   get isNotFound(): boolean {

@@ -60,7 +60,9 @@ export function createFetcher(options: FetcherOptions) {
     }
 
     const failed = errorEnvelopeSchema.safeParse(body);
-    if (failed.success) throw new ApiError(failed.data.code, failed.data.msg, path);
+    if (failed.success) {
+      throw new ApiError(failed.data.code, failed.data.msg, path, { fields: failed.data.data?.fields });
+    }
     if (!response.ok) throw new ApiError(response.status, response.statusText || "Request failed", path);
 
     const parsed = schema.safeParse(body);

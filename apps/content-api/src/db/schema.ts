@@ -1,4 +1,18 @@
-import { type AnyPgColumn, integer, pgEnum, pgTable, primaryKey, serial, text, index } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const languageCode = pgEnum("language_code", ["english", "spanish", "burmese"]);
 
@@ -30,3 +44,127 @@ export const navigationItemTranslations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.itemId, table.languageCode] })],
 );
+
+/** A Postgres `tsvector`, filled by the import from each translation's searchable text. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Every content item of the content files (products, news, FAQs, …): one row
+ * per item, addressed by `(type, slug)`. Structural fields stay as the file
+ * has them in `data`; the few that lists sort or filter on are columns.
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serial("id").primaryKey(),
+    /** The content folder: `products`, `news`, `faqs`, … */
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    /** The old site's numeric id (products), so old links still resolve. */
+    legacyId: integer("legacy_id"),
+    /** Category slug (products, case studies, FAQs, warranties, videos) or document type. */
+    category: text("category"),
+    /** Product series, document language: the second filter lists use. */
+    subcategory: text("subcategory"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    /** Unix seconds: publication, event start or webinar start. */
+    date: bigint("date", { mode: "number" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /** The imported file as written, to tell an unchanged re-import from a change. */
+    sourceHash: text("source_hash").notNull(),
+    updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("content_items_type_slug_idx").on(table.type, table.slug),
+    uniqueIndex("content_items_type_legacy_idx").on(table.type, table.legacyId),
+    index("content_items_list_idx").on(table.type, table.date, table.id),
+    index("content_items_order_idx").on(table.type, table.sortOrder, table.id),
+    index("content_items_category_idx").on(table.type, table.category, table.date, table.id),
+    // Documents and case studies name their products; product pages look them up by containment.
+    index("content_items_product_slugs_idx").using("gin", sql`(${table.data} -> 'productSlugs')`),
+  ],
+);
+
+/** An item's texts in one language, and what search reads from them. */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    languageCode: languageCode("language_code").notNull(),
+    texts: jsonb("texts").$type<Record<string, unknown>>().notNull(),
+    /** Title, summary and body as plain text, for search. */
+    searchText: text("search_text").notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.languageCode] }),
+    index("content_translations_fts_idx").using("gin", table.searchVector),
+    index("content_translations_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Whole-file content without items: webinar options, the home page, the navigation source. */
+export const contentSingletons = pgTable("content_singletons", {
+  name: text("name").primaryKey(),
+  data: jsonb("data").$type<unknown>().notNull(),
+  sourceHash: text("source_hash").notNull(),
+});
+
+/** Blog comments, from visitors or imported; stored as plain text. */
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    blogId: integer("blog_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    content: text("content").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    index("blog_comments_blog_idx").on(table.blogId, table.createdAt, table.id),
+    // An imported comment is the same comment when all of this matches, so re-imports add nothing.
+    uniqueIndex("blog_comments_identity_idx").on(table.blogId, table.email, table.createdAt, sql`md5(${table.content})`),
+  ],
+);
+
+/** Webinar registrations; one per webinar and e-mail. */
+export const webinarRegistrations = pgTable(
+  "webinar_registrations",
+  {
+    id: serial("id").primaryKey(),
+    webinarId: integer("webinar_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    emailKey: text("email_key").notNull(),
+    organization: text("organization").notNull(),
+    relationship: text("relationship").notNull(),
+    country: text("country").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (table) => [uniqueIndex("webinar_registrations_once_idx").on(table.webinarId, table.emailKey)],
+);
+
+/** Messages sent from the contact page. */
+export const onlineMessages = pgTable("online_messages", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  product: text("product").notNull(),
+  company: text("company").notNull(),
+  address: text("address").notNull(),
+  country: text("country").notNull(),
+  message: text("message").notNull(),
+  languageCode: languageCode("language_code").notNull(),
+  createdAt: bigint("created_at", { mode: "number" }).notNull(),
+});

@@ -1,45 +1,29 @@
 import { sql } from "drizzle-orm";
-import { type LanguageCode } from "@repo/api-client/contract";
 import { type Database } from "../db/client";
-import { navigationItemTranslations, navigationItems } from "../db/schema";
-import { type NavigationSeed, navigationSeed } from "./navigation";
+import { contentItems, contentSingletons } from "../db/schema";
+import { type ImportReport, importContent } from "../content/import";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-async function insertNavigation(tx: Tx, items: NavigationSeed[], parentId: number | null): Promise<void> {
-  for (const [sortOrder, item] of items.entries()) {
-    const [row] = await tx
-      .insert(navigationItems)
-      .values({ parentId, sortOrder, routePath: item.routePath, mateCode: item.mateCode, slaveImg: item.slaveImg })
-      .returning({ id: navigationItems.id });
-    if (!row) throw new Error(`Seeding ${item.routePath} returned no id`);
-    await tx.insert(navigationItemTranslations).values(
-      (Object.entries(item.texts) as [LanguageCode, NavigationSeed["texts"][LanguageCode]][]).map(
-        ([languageCode, texts]) => ({
-          itemId: row.id,
-          languageCode,
-          navigationTitle: texts.title,
-          slaveAlt: texts.alt,
-          slaveDescription: texts.description,
-          slaveExplain: texts.explain,
-        }),
-      ),
-    );
-    await insertNavigation(tx, item.children ?? [], row.id);
-  }
+export interface SeedOptions {
+  /** The content folder to load (the demo content by default). */
+  contentDir: string;
+  /** The files root `/getFile/` serves. */
+  filesRoot: string;
 }
 
 /**
- * Fills an empty database with the demo content, in one transaction; a
- * database that already holds content is left exactly as it is.
+ * Fills an empty database from a content folder through the same path as
+ * `content import`; a database that already holds content is left exactly as
+ * it is. Answers the import's report, or null when nothing was loaded.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<ImportReport | null> {
+  // One transaction, so API processes starting together on one Postgres server
+  // seed once: the others wait on the lock, then find the content there. Each
+  // file's own transaction becomes a savepoint, so a bad file still only skips itself.
   return db.transaction(async (tx) => {
-    // Serialises concurrent first starts against one Postgres server.
     await tx.execute(sql`select pg_advisory_xact_lock(4000)`);
-    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(navigationItems);
-    if ((existing?.count ?? 0) > 0) return false;
-    await insertNavigation(tx, navigationSeed, null);
-    return true;
+    const [items] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentItems);
+    const [singletons] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentSingletons);
+    if ((items?.count ?? 0) > 0 || (singletons?.count ?? 0) > 0) return null;
+    return importContent(tx, options.contentDir, { filesRoot: options.filesRoot });
   });
 }

@@ -21,10 +21,19 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
-/** The envelope of any failed call: `data` is always null. */
+/**
+ * What a refused write says about each field: the first problem of every
+ * field, keyed by its name (`email`, `content`, …), so a form can show them all.
+ */
+export const fieldProblemsSchema = z.object({
+  fields: z.record(z.string(), z.string()),
+});
+export type FieldProblems = z.infer<typeof fieldProblemsSchema>;
+
+/** The envelope of any failed call: `data` is null, or the per-field problems of a refused write. */
 export const errorEnvelopeSchema = z.object({
   code: z.number().int().refine((code) => code !== 200, "an error envelope never has code 200"),
   msg: z.string().min(1),
-  data: z.null(),
+  data: z.union([z.null(), fieldProblemsSchema]),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,215 @@
+/**
+ * `pnpm --filter @repo/content-api bench`: p50/p99 latency and requests per
+ * second of a list, a detail and a search endpoint at 64 connections, on the
+ * demo content and on 10,000 generated documents, each in a scratch database
+ * (embedded PGlite, or a scratch database on the server DATABASE_URL names).
+ * The API runs as its own process (`src/main.ts`), as in production, so the
+ * load generator does not share its event loop; each endpoint is measured
+ * with the response cache on (the default) and off (every request queries).
+ * A measurement, not a test: it prints numbers and asserts nothing.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { importContent } from "../src/content/import";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { readEnv } from "../src/env";
+
+const CONNECTIONS = 64;
+const DURATION_SECONDS = 8;
+const PORT = 4210;
+const GENERATED_DOCUMENTS = 10_000;
+
+interface Scenario {
+  name: string;
+  requests: { label: string; path: string }[];
+  prepare(handle: DatabaseHandle): Promise<void>;
+}
+
+const env = readEnv();
+
+type Scratch = DatabaseHandle & { cleanup(): Promise<void>; serverEnv: Record<string, string> };
+
+async function scratchDatabase(): Promise<Scratch> {
+  if (env.DATABASE_URL) {
+    const name = `content_api_bench_${Date.now()}`;
+    const admin = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    return {
+      ...handle,
+      serverEnv: { DATABASE_URL: url.toString() },
+      async cleanup() {
+        await handle.close().catch(() => {});
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "content-api-bench-"));
+  const handle = await openDatabase({ kind: "pglite", dataDir: dir });
+  return {
+    ...handle,
+    serverEnv: { PGLITE_DATA_DIR: dir, DATABASE_URL: "" },
+    async cleanup() {
+      await handle.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function loadDemo(handle: DatabaseHandle) {
+  const report = await importContent(handle.db, env.CONTENT_SEED_DIR, { filesRoot: env.CONTENT_FILES_DIR });
+  if (report.failed.length) console.warn(`  (${report.failed.length} demo files failed to import)`);
+}
+
+const words = [
+  "battery", "inverter", "hybrid", "installation", "wiring", "commissioning", "warranty", "firmware", "three-phase",
+  "lithium", "storage", "solar", "backup", "monitoring", "grid", "generator", "cabinet", "safety", "maintenance", "update",
+];
+
+/** 10,000 documents across every type and language, each naming a demo product, with search text. */
+async function generateDocuments(handle: DatabaseHandle) {
+  await handle.db.execute(sql`
+    insert into content_items (type, slug, category, subcategory, sort_order, date, data, source_hash, updated_at)
+    select 'documents', 'bench-document-' || g,
+      (array['datasheet','user-manual','brochure','manual','more-files'])[1 + g % 5],
+      (array['english','spanish','burmese'])[1 + g % 3]::text,
+      0, 1600000000 + g * 3600,
+      jsonb_build_object(
+        'type', (array['datasheet','user-manual','brochure','manual','more-files'])[1 + g % 5],
+        'file', 'documents/bench.pdf',
+        'documentLanguage', (array['english','spanish','burmese'])[1 + g % 3],
+        'revision', 'V1.' || (g % 10),
+        'date', 1600000000 + g * 3600,
+        'productSlugs', jsonb_build_array(p.slugs[1 + g % array_length(p.slugs, 1)]),
+        'fileSize', 20000 + g),
+      'generated', 0
+    from generate_series(1, ${GENERATED_DOCUMENTS}) g,
+      (select array_agg(slug order by slug) as slugs from content_items where type = 'products') p`);
+  await handle.db.execute(sql`
+    insert into content_translations (item_id, language_code, texts, search_text, search_vector)
+    select id, 'english', jsonb_build_object('title', t.title, 'description', t.description), t.title || ' ' || t.description,
+      to_tsvector('english', t.title || ' ' || t.description)
+    from content_items ci,
+      lateral (select
+        initcap(${sql.raw(`(array['${words.join("','")}'])`)}[1 + ci.id % 20]) || ' guide ' || ci.slug as title,
+        'Covers ' || ${sql.raw(`(array['${words.join("','")}'])`)}[1 + (ci.id / 20) % 20] || ' and '
+          || ${sql.raw(`(array['${words.join("','")}'])`)}[1 + (ci.id / 400) % 20] || ' for installers.' as description) t
+    where ci.source_hash = 'generated'`);
+  await handle.db.execute(sql`analyze`);
+}
+
+async function firstProduct(handle: DatabaseHandle): Promise<string> {
+  const result = await handle.db.execute(sql`select slug from content_items where type = 'products' order by sort_order, id limit 1`);
+  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { slug: string }[] }).rows) as { slug: string }[];
+  return rows[0]?.slug ?? "none";
+}
+
+function run(url: string): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Starts the API as its own process on the prepared database; resolves once it listens. */
+async function startApi(serverEnv: Record<string, string>, cacheMs: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: new URL("..", import.meta.url).pathname,
+    // eslint-disable-next-line no-restricted-properties -- the child inherits PATH and friends; the API still reads only its env.ts
+    env: { ...process.env, ...serverEnv, PORT: String(PORT), RESPONSE_CACHE_MS: String(cacheMs) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes("listening on")) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once("exit", () => {
+      clearInterval(timer);
+      reject(new Error(`the API exited:\n${output}`));
+    });
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function bench(scenario: Scenario) {
+  const handle = await scratchDatabase();
+  try {
+    await handle.migrate();
+    await scenario.prepare(handle);
+    const product = await firstProduct(handle);
+    // The API process takes the database over (PGlite allows one process at a time).
+    await handle.close();
+    console.log(`\n${scenario.name} (${handle.description}), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+    console.log(
+      "endpoint".padEnd(64) + "cache".padStart(6) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "req/s".padStart(9) + "non-2xx".padStart(9),
+    );
+    for (const cacheMs of [5_000, 0]) {
+      const api = await startApi(handle.serverEnv, cacheMs);
+      try {
+        for (const request of scenario.requests) {
+          const path = request.path.replace("{product}", product);
+          const url = `http://127.0.0.1:${PORT}${path}`;
+          const warm = await fetch(url);
+          if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
+          const result = await run(url);
+          console.log(
+            `${request.label.padEnd(10)}${path.slice(0, 53).padEnd(54)}${(cacheMs ? "on" : "off").padStart(6)}` +
+              `${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}` +
+              `${Math.round(result.requests.average).toString().padStart(9)}${String(result.non2xx).padStart(9)}`,
+          );
+        }
+      } finally {
+        await api.stop();
+      }
+    }
+  } finally {
+    await handle.cleanup();
+  }
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: "demo content",
+    prepare: loadDemo,
+    requests: [
+      { label: "list", path: "/api/about/getPressReleaseListByParam?languageCode=english&pageNum=1&pageSize=10" },
+      { label: "detail", path: "/api/product/getProductData?languageCode=spanish&id={product}" },
+      { label: "search", path: "/api/homePage/searchByType?languageCode=english&keyword=batteries&pageSize=10" },
+    ],
+  },
+  {
+    name: `demo content + ${GENERATED_DOCUMENTS.toLocaleString("en")} generated documents`,
+    prepare: async (handle) => {
+      await loadDemo(handle);
+      await generateDocuments(handle);
+    },
+    requests: [
+      { label: "list", path: "/api/download/getDocumentSearchResultList?languageCode=english&pageNum=3&pageSize=10&type=brochure" },
+      { label: "detail", path: "/api/product/getProductData?languageCode=english&id={product}" },
+      { label: "search", path: "/api/homePage/searchByType?languageCode=english&keyword=inverters&type=document&pageSize=10" },
+    ],
+  },
+];
+
+for (const scenario of scenarios) await bench(scenario);

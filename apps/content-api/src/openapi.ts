@@ -1,0 +1,58 @@
+import { createDocument } from "zod-openapi";
+import { API_PREFIX, apiPaths, errorEnvelopeSchema } from "@repo/api-client/contract";
+import { type RouteDefinition } from "./routes/define";
+import { routes } from "./routes";
+
+/**
+ * The OpenAPI 3.1 document of the content API, generated from the same zod
+ * schemas the API validates with, so it cannot drift from what is served.
+ */
+export function buildOpenApiDocument() {
+  const error = (description: string) => ({
+    description,
+    content: { "application/json": { schema: errorEnvelopeSchema } },
+  });
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of Object.values(routes) as RouteDefinition[]) {
+    const success = {
+      description: "Success: `code` 200 and the data.",
+      content: { "application/json": { schema: route.response } },
+    };
+    const common = { operationId: route.name, summary: route.summary, tags: [apiPaths[route.name].split("/")[0]] };
+    paths[`${API_PREFIX}${apiPaths[route.name]}`] =
+      route.method === "get"
+        ? {
+            get: {
+              ...common,
+              requestParams: { query: route.input },
+              responses: { "200": success, "400": error("A query parameter is missing or wrong."), "404": error("No such item.") },
+            },
+          }
+        : {
+            post: {
+              ...common,
+              requestBody: { required: true, content: { "application/json": { schema: route.input } } },
+              responses: {
+                "200": success,
+                "400": error("The body is not valid JSON or breaks the schema; `data.fields` names every field's problem."),
+                "404": error("The blog or webinar named does not exist."),
+                "413": error("The body is larger than 32 KB."),
+                "415": error("The body is not application/json."),
+                "429": error("Too many requests from this address."),
+              },
+            },
+          };
+  }
+  return createDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Aurevo content API",
+      version: "1.0.0",
+      description:
+        "Every path of the public websites' content API. Reads are GET with `languageCode` in the query; " +
+        "the three inserts are POST JSON with `languageCode` in the body. Every answer is `{ code, msg, data }` " +
+        "and the HTTP status equals `code`. Dates are Unix seconds. Stored files are served at `/getFile/<path>`.",
+    },
+    paths: paths as Parameters<typeof createDocument>[0]["paths"],
+  });
+}

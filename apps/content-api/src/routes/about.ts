@@ -1,0 +1,207 @@
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import {
+  type LanguageCode,
+  getBlogAndCommentListByParamQuerySchema,
+  getBlogAndCommentListByParamResponseSchema,
+  getBlogByParamQuerySchema,
+  getBlogByParamResponseSchema,
+  getBlogListByParamQuerySchema,
+  getBlogListByParamResponseSchema,
+  getEventListByParamQuerySchema,
+  getEventListByParamResponseSchema,
+  getPressReleaseByParamQuerySchema,
+  getPressReleaseByParamResponseSchema,
+  getPressReleaseListByParamQuerySchema,
+  getPressReleaseListByParamResponseSchema,
+} from "@repo/api-client/contract";
+import { type Database } from "../db/client";
+import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectItems, selectPage } from "../db/content";
+import { keywordFilter } from "../db/filters";
+import { blogComments } from "../db/schema";
+import { articleCard, eventItem, html, nowSeconds } from "../service/shape";
+import { type BlogRow, type EventRow, type NewsRow } from "../service/types";
+import { NotFoundError, defineRoute } from "./define";
+
+async function commentCounts(db: Database, blogIds: number[]): Promise<Map<number, number>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await db
+    .select({ blogId: blogComments.blogId, count: count() })
+    .from(blogComments)
+    .where(inArray(blogComments.blogId, blogIds))
+    .groupBy(blogComments.blogId);
+  return new Map(rows.map((row) => [row.blogId, row.count]));
+}
+
+/** The articles just before and after `row` by date, for "previous" and "next" links. */
+async function neighbours(db: Database, type: "news" | "blogs", languageCode: LanguageCode, row: ItemRow) {
+  const date = row.date ?? 0;
+  const [previous] = await selectItems<unknown, { title: string }>(db, {
+    type,
+    languageCode,
+    where: [or(lt(contentItems.date, date), and(eq(contentItems.date, date), lt(contentItems.id, row.id)))],
+    orderBy: byDateDesc,
+    limit: 1,
+  });
+  const [next] = await selectItems<unknown, { title: string }>(db, {
+    type,
+    languageCode,
+    where: [or(gt(contentItems.date, date), and(eq(contentItems.date, date), gt(contentItems.id, row.id)))],
+    orderBy: byDateAsc,
+    limit: 1,
+  });
+  return {
+    previous: previous ? { id: previous.slug, title: previous.texts.title } : null,
+    next: next ? { id: next.slug, title: next.texts.title } : null,
+  };
+}
+
+async function blogDetail(db: Database, languageCode: LanguageCode, slug: string) {
+  const [blog] = await selectItems<BlogRow["data"], BlogRow["texts"]>(db, {
+    type: "blogs",
+    languageCode,
+    where: [eq(contentItems.slug, slug)],
+    limit: 1,
+  });
+  if (!blog) throw new NotFoundError(`No blog ${slug}`);
+  const [counts, links] = await Promise.all([commentCounts(db, [blog.id]), neighbours(db, "blogs", languageCode, blog)]);
+  return {
+    row: blog,
+    detail: {
+      ...articleCard(blog as unknown as NewsRow),
+      author: blog.data.author,
+      commentCount: counts.get(blog.id) ?? 0,
+      bodyHtml: html(blog.texts.bodyHtml),
+      ...links,
+    },
+  };
+}
+
+export const getBlogListByParam = defineRoute({
+  name: "getBlogListByParam",
+  method: "get",
+  summary: "Blog posts, newest first, paged; `keyword` matches title, summary or body.",
+  input: getBlogListByParamQuerySchema,
+  response: getBlogListByParamResponseSchema,
+  async handle({ db, input }) {
+    const { rows, total } = await selectPage<BlogRow["data"], BlogRow["texts"]>(db, {
+      type: "blogs",
+      languageCode: input.languageCode,
+      where: [keywordFilter(input.languageCode, input.keyword)],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    });
+    const counts = await commentCounts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return {
+      list: rows.map((row) => ({
+        ...articleCard(row as unknown as NewsRow),
+        author: row.data.author,
+        commentCount: counts.get(row.id) ?? 0,
+      })),
+      total,
+    };
+  },
+});
+
+export const getBlogByParam = defineRoute({
+  name: "getBlogByParam",
+  method: "get",
+  summary: "One blog post by slug, with its sanitized body and its neighbours by date.",
+  input: getBlogByParamQuerySchema,
+  response: getBlogByParamResponseSchema,
+  async handle({ db, input }) {
+    return (await blogDetail(db, input.languageCode, input.id)).detail;
+  },
+});
+
+export const getBlogAndCommentListByParam = defineRoute({
+  name: "getBlogAndCommentListByParam",
+  method: "get",
+  summary: "One blog post and a page of its comments, oldest first.",
+  input: getBlogAndCommentListByParamQuerySchema,
+  response: getBlogAndCommentListByParamResponseSchema,
+  cacheControl: "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
+  async handle({ db, input }) {
+    const { row, detail } = await blogDetail(db, input.languageCode, input.id);
+    const { limit, offset } = pageOf(input.pageNum, input.pageSize);
+    const comments = await db
+      .select({
+        id: blogComments.id,
+        name: blogComments.name,
+        content: blogComments.content,
+        createdAt: blogComments.createdAt,
+      })
+      .from(blogComments)
+      .where(eq(blogComments.blogId, row.id))
+      .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+      .limit(limit)
+      .offset(offset);
+    return { blog: detail, comments: { list: comments, total: detail.commentCount } };
+  },
+});
+
+export const getEventListByParam = defineRoute({
+  name: "getEventListByParam",
+  method: "get",
+  summary: "Events, latest start first, paged; `id` answers one event, `when` keeps upcoming or past ones.",
+  input: getEventListByParamQuerySchema,
+  response: getEventListByParamResponseSchema,
+  async handle({ db, input }) {
+    const now = nowSeconds();
+    const { rows, total } = await selectPage<EventRow["data"], EventRow["texts"]>(db, {
+      type: "events",
+      languageCode: input.languageCode,
+      where: [
+        input.id ? eq(contentItems.slug, input.id) : undefined,
+        input.when === "upcoming" ? sql`(${contentItems.data} ->> 'endDate')::bigint >= ${now}` : undefined,
+        input.when === "past" ? sql`(${contentItems.data} ->> 'endDate')::bigint < ${now}` : undefined,
+      ],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    });
+    if (input.id && rows.length === 0) throw new NotFoundError(`No event ${input.id}`);
+    return { list: rows.map(eventItem), total };
+  },
+});
+
+export const getPressReleaseListByParam = defineRoute({
+  name: "getPressReleaseListByParam",
+  method: "get",
+  summary: "News, newest first, paged; `keyword` matches title, summary or body.",
+  input: getPressReleaseListByParamQuerySchema,
+  response: getPressReleaseListByParamResponseSchema,
+  async handle({ db, input }) {
+    const { rows, total } = await selectPage<NewsRow["data"], NewsRow["texts"]>(db, {
+      type: "news",
+      languageCode: input.languageCode,
+      where: [keywordFilter(input.languageCode, input.keyword)],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    });
+    return { list: rows.map(articleCard), total };
+  },
+});
+
+export const getPressReleaseByParam = defineRoute({
+  name: "getPressReleaseByParam",
+  method: "get",
+  summary: "One news item by slug, with its sanitized body and its neighbours by date.",
+  input: getPressReleaseByParamQuerySchema,
+  response: getPressReleaseByParamResponseSchema,
+  async handle({ db, input }) {
+    const [news] = await selectItems<NewsRow["data"], NewsRow["texts"]>(db, {
+      type: "news",
+      languageCode: input.languageCode,
+      where: [eq(contentItems.slug, input.id)],
+      limit: 1,
+    });
+    if (!news) throw new NotFoundError(`No news ${input.id}`);
+    return {
+      ...articleCard(news),
+      bodyHtml: html(news.texts.bodyHtml),
+      ...(await neighbours(db, "news", input.languageCode, news)),
+    };
+  },
+});

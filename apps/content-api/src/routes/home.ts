@@ -1,0 +1,235 @@
+import { sql } from "drizzle-orm";
+import {
+  type LanguageCode,
+  type SearchHit,
+  type SearchType,
+  type homeFileSchema,
+  getHomePageDataQuerySchema,
+  getHomePageDataResponseSchema,
+  getSeoDataQuerySchema,
+  getSeoDataResponseSchema,
+  searchByTypeQuerySchema,
+  searchByTypeResponseSchema,
+  searchStatisticsQuerySchema,
+  searchStatisticsResponseSchema,
+  searchTypeSchema,
+} from "@repo/api-client/contract";
+import { type z } from "zod";
+import { searchConfig } from "../content/import";
+import { richTextToPlain } from "../content/rich-text";
+import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
+import { likePattern, rowsOf } from "../db/filters";
+import { articleCard, caseStudy, productCard } from "../service/shape";
+import { type CaseStudyRow, type NewsRow, type ProductRow, type SeoRow, type SolutionRow } from "../service/types";
+import { defineRoute } from "./define";
+
+type HomeFile = z.output<typeof homeFileSchema>;
+
+export const getHomePageData = defineRoute({
+  name: "getHomePageData",
+  method: "get",
+  summary: "The home page: hero slides, featured products, solutions and case studies, and the latest news.",
+  input: getHomePageDataQuerySchema,
+  response: getHomePageDataResponseSchema,
+  async handle({ db, input }) {
+    const { languageCode } = input;
+    const home = (await readSingleton<HomeFile>(db, "home.json")) ?? {
+      heroSlides: [],
+      featuredProductSlugs: [],
+      featuredSolutionSlugs: [],
+      featuredCaseStudySlugs: [],
+    };
+    const [products, solutions, cases, news] = await Promise.all([
+      selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", languageCode, home.featuredProductSlugs),
+      selectBySlugs<SolutionRow["data"], SolutionRow["texts"]>(db, "solutions", languageCode, home.featuredSolutionSlugs),
+      selectBySlugs<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
+      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3 }),
+    ]);
+    return {
+      heroSlides: home.heroSlides.map((slide) => {
+        const texts = slide.translations[languageCode] ?? slide.translations.english;
+        return { image: slide.image, link: slide.link, title: texts.title, subtitle: texts.subtitle, imageAlt: texts.imageAlt };
+      }),
+      featuredProducts: products.map(productCard),
+      featuredSolutions: solutions.map((solution) => ({
+        id: solution.slug,
+        title: solution.texts.title,
+        description: solution.texts.description,
+        explanation: solution.texts.explanation,
+        image: solution.data.image,
+        imageAlt: solution.texts.imageAlt,
+        icon: solution.data.icon ?? null,
+        fallback: solution.fallback,
+      })),
+      featuredCaseStudies: cases.map((row) => {
+        const { bodyHtml: _bodyHtml, ...card } = caseStudy(row);
+        return card;
+      }),
+      latestNews: news.map(articleCard),
+    };
+  },
+});
+
+export const getSeoData = defineRoute({
+  name: "getSeoData",
+  method: "get",
+  summary: "The SEO entry (title, description, keywords) of every route.",
+  input: getSeoDataQuerySchema,
+  response: getSeoDataResponseSchema,
+  async handle({ db, input }) {
+    const rows = await selectItems<SeoRow["data"], SeoRow["texts"]>(db, { type: "seo", languageCode: input.languageCode });
+    return rows.map((row) => ({
+      route: row.data.route,
+      title: row.texts.title,
+      description: row.texts.description,
+      keywords: row.texts.keywords,
+      fallback: row.fallback,
+    }));
+  },
+});
+
+/** Content folder ↔ search type. */
+const folderOf: Record<SearchType, string> = {
+  product: "products",
+  solution: "solutions",
+  "case-study": "case-studies",
+  document: "documents",
+  news: "news",
+  blog: "blogs",
+  event: "events",
+  webinar: "webinars",
+  video: "videos",
+  faq: "faqs",
+};
+const typeOf = Object.fromEntries(Object.entries(folderOf).map(([type, folder]) => [folder, type])) as Record<string, SearchType>;
+
+/** The site route a hit opens (without language prefix). */
+function routeOf(type: SearchType, slug: string, data: Record<string, unknown>): string {
+  switch (type) {
+    case "product":
+      return `/products/${slug}`;
+    case "solution":
+      return `/solutions/${slug}`;
+    case "case-study":
+      return `/case-study#${slug}`;
+    case "document":
+      return `/downloads#${String(data.type ?? "")
+        .split("-")
+        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+        .join("")}`;
+    case "news":
+      return `/about/news/${slug}`;
+    case "blog":
+      return `/about/blogs/${slug}`;
+    case "event":
+      return `/about/event/${slug}`;
+    case "webinar":
+      return `/support/webinar/${slug}`;
+    case "video":
+      return `/support/videoList#${slug}`;
+    case "faq":
+      return `/support/faq#${slug}`;
+  }
+}
+
+function hitOf(row: HitRow): SearchHit {
+  const type = typeOf[row.type] ?? "product";
+  const texts = row.texts as Record<string, string | undefined>;
+  const data = row.data;
+  const title = texts.name ?? texts.title ?? texts.question ?? row.slug;
+  const summary =
+    texts.summary ?? texts.description ?? (texts.answerHtml ? richTextToPlain(texts.answerHtml) : "") ?? "";
+  const images = data.images as string[] | undefined;
+  const image = (images?.[0] ?? data.image ?? data.thumbnail ?? null) as string | null;
+  return {
+    type,
+    id: row.slug,
+    title,
+    summary: summary.length > 240 ? `${summary.slice(0, 237)}…` : summary,
+    route: routeOf(type, row.slug, data),
+    image,
+    fallback: row.fallback,
+  };
+}
+
+interface HitRow {
+  id: number;
+  type: string;
+  slug: string;
+  data: Record<string, unknown>;
+  texts: Record<string, unknown>;
+  fallback: boolean;
+  rank: number;
+  total: number;
+}
+
+/**
+ * The items matching `keyword` in `languageCode` (english text for items
+ * without that translation): english and spanish by stemmed full-text search,
+ * every language by substring, which the trigram index serves and which is
+ * how Burmese, written without spaces between words, is found.
+ */
+function matches(languageCode: LanguageCode, keyword: string, types: string[]) {
+  const pattern = likePattern(keyword);
+  const config = searchConfig[languageCode];
+  return sql`
+    select distinct on (ci.id) ci.id, ci.type, ci.slug, ci.data, ci.date, t.texts,
+      (t.language_code <> ${languageCode}) as fallback,
+      (ts_rank_cd(t.search_vector, websearch_to_tsquery(${config}::regconfig, ${keyword}))
+        + case when strpos(lower(t.search_text), lower(${keyword})) between 1 and 120 then 1 else 0 end
+        + case when t.search_text ilike ${pattern} then 0.5 else 0 end) as rank
+    from content_translations t
+    join content_items ci on ci.id = t.item_id
+    where ci.type in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )})
+      and (t.language_code = ${languageCode}
+        or (t.language_code = 'english' and not exists (
+          select 1 from content_translations a where a.item_id = ci.id and a.language_code = ${languageCode})))
+      and ((t.language_code = 'english' and t.search_vector @@ websearch_to_tsquery('english', ${keyword}))
+        or (t.language_code = 'spanish' and t.search_vector @@ websearch_to_tsquery('spanish', ${keyword}))
+        or t.search_text ilike ${pattern})
+    order by ci.id, (t.language_code = ${languageCode}) desc`;
+}
+
+export const searchStatistics = defineRoute({
+  name: "searchStatistics",
+  method: "get",
+  summary: "How many search hits a keyword has in each content type, and in all.",
+  input: searchStatisticsQuerySchema,
+  response: searchStatisticsResponseSchema,
+  async handle({ db, input }) {
+    const result = await db.execute(sql`
+      with hits as (${matches(input.languageCode, input.keyword, Object.values(folderOf))})
+      select type, count(*)::int as count from hits group by type`);
+    const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [typeOf[row.type], Number(row.count)]));
+    const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+    return { keyword: input.keyword, total: list.reduce((sum, entry) => sum + entry.count, 0), counts: list };
+  },
+});
+
+export const searchByType = defineRoute({
+  name: "searchByType",
+  method: "get",
+  summary: "One page of search hits, best first, in one content type or all.",
+  input: searchByTypeQuerySchema,
+  response: searchByTypeResponseSchema,
+  async handle({ db, input }) {
+    const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
+    const offset = (input.pageNum - 1) * input.pageSize;
+    const result = await db.execute(sql`
+      with hits as (${matches(input.languageCode, input.keyword, types)})
+      select *, (count(*) over ())::int as total from hits
+      order by rank desc, date desc nulls last, id
+      limit ${input.pageSize} offset ${offset}`);
+    const rows = rowsOf<HitRow>(result);
+    let total = rows[0] ? Number(rows[0].total) : 0;
+    if (!rows[0] && offset > 0) {
+      const counted = await db.execute(sql`
+        with hits as (${matches(input.languageCode, input.keyword, types)}) select count(*)::int as total from hits`);
+      total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+    }
+    return { list: rows.map(hitOf), total };
+  },
+});

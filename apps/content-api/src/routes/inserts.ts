@@ -1,0 +1,124 @@
+import { and, eq } from "drizzle-orm";
+import {
+  insertBlogCommentBodySchema,
+  insertBlogCommentResponseSchema,
+  insertOnlineMessageBodySchema,
+  insertOnlineMessageResponseSchema,
+  insertRegisterDataByWebinarCodeBodySchema,
+  insertRegisterDataByWebinarCodeResponseSchema,
+} from "@repo/api-client/contract";
+import { HTTPException } from "hono/http-exception";
+import { type z } from "zod";
+import { type webinarOptionsFileSchema } from "@repo/api-client/contract";
+import { contentItems, readSingleton } from "../db/content";
+import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema";
+import { nowSeconds } from "../service/shape";
+import { InvalidInputError, NotFoundError, defineRoute } from "./define";
+
+type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
+
+/** Writes are never cached anywhere. */
+const noStore = "no-store";
+
+export const insertBlogComment = defineRoute({
+  name: "insertBlogComment",
+  method: "post",
+  summary: "A visitor comments on a blog post; stored as plain text and answered as stored.",
+  input: insertBlogCommentBodySchema,
+  response: insertBlogCommentResponseSchema,
+  cacheControl: noStore,
+  async handle({ db, input }) {
+    const [blog] = await db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "blogs"), eq(contentItems.slug, input.blogId)));
+    if (!blog) throw new NotFoundError(`No blog ${input.blogId}`);
+    const [row] = await db
+      .insert(blogComments)
+      .values({
+        blogId: blog.id,
+        name: input.name,
+        email: input.email,
+        content: input.content,
+        languageCode: input.languageCode,
+        createdAt: nowSeconds(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: blogComments.id, name: blogComments.name, content: blogComments.content, createdAt: blogComments.createdAt });
+    if (!row) throw new HTTPException(400, { message: "This comment was already posted" });
+    return row;
+  },
+});
+
+export const insertRegisterDataByWebinarCode = defineRoute({
+  name: "insertRegisterDataByWebinarCode",
+  method: "post",
+  summary: "A visitor registers for an upcoming webinar; one registration per e-mail and webinar.",
+  input: insertRegisterDataByWebinarCodeBodySchema,
+  response: insertRegisterDataByWebinarCodeResponseSchema,
+  cacheControl: noStore,
+  async handle({ db, input }) {
+    const [webinar] = await db
+      .select({ id: contentItems.id, startsAt: contentItems.date, data: contentItems.data })
+      .from(contentItems)
+      .where(and(eq(contentItems.type, "webinars"), eq(contentItems.slug, input.webinarCode)));
+    if (!webinar) throw new NotFoundError(`No webinar ${input.webinarCode}`);
+    const endsAt = (webinar.startsAt ?? 0) + Number(webinar.data.durationMinutes ?? 0) * 60;
+    if (endsAt <= nowSeconds()) throw new HTTPException(400, { message: "Registration for this webinar has closed" });
+
+    // The choices must be ones the form offered.
+    const options = await readSingleton<WebinarOptions>(db, "webinar-options.json");
+    if (options) {
+      const fields: Record<string, string> = {};
+      if (!options.relationships.some((option) => option.value === input.relationship)) {
+        fields.relationship = "Please select Your Relationship with the company";
+      }
+      if (!options.countries.some((option) => option.code === input.country)) fields.country = "Please input Your Country/Region";
+      const [first] = Object.entries(fields);
+      if (first) throw new InvalidInputError(`Invalid ${first[0]}: ${first[1]}`, fields);
+    }
+
+    const emailKey = input.email.toLowerCase();
+    const [created] = await db
+      .insert(webinarRegistrations)
+      .values({
+        webinarId: webinar.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        emailKey,
+        organization: input.organization,
+        relationship: input.relationship,
+        country: input.country,
+        languageCode: input.languageCode,
+        createdAt: nowSeconds(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt });
+    if (created) return { ...created, webinarCode: input.webinarCode, alreadyRegistered: false };
+    const [existing] = await db
+      .select({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt })
+      .from(webinarRegistrations)
+      .where(and(eq(webinarRegistrations.webinarId, webinar.id), eq(webinarRegistrations.emailKey, emailKey)));
+    if (!existing) throw new Error("registration neither inserted nor found");
+    return { ...existing, webinarCode: input.webinarCode, alreadyRegistered: true };
+  },
+});
+
+export const insertOnlineMessage = defineRoute({
+  name: "insertOnlineMessage",
+  method: "post",
+  summary: "The contact page's online message: stored, answered with its id.",
+  input: insertOnlineMessageBodySchema,
+  response: insertOnlineMessageResponseSchema,
+  cacheControl: noStore,
+  async handle({ db, input }) {
+    const { languageCode, ...fields } = input;
+    const [row] = await db
+      .insert(onlineMessages)
+      .values({ ...fields, languageCode, createdAt: nowSeconds() })
+      .returning({ id: onlineMessages.id, createdAt: onlineMessages.createdAt });
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  },
+});

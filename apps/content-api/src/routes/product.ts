@@ -1,0 +1,236 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  type LanguageCode,
+  type ProductCategorySlug,
+  getCaseStudyListAndCategoryListQuerySchema,
+  getCaseStudyListAndCategoryListResponseSchema,
+  getCompanyVideoListQuerySchema,
+  getCompanyVideoListResponseSchema,
+  getProductDataQuerySchema,
+  getProductDataResponseSchema,
+  getProductListByCategoryListQuerySchema,
+  getProductListByCategoryListResponseSchema,
+  getProductVideoListByCategoryListQuerySchema,
+  getProductVideoListByCategoryListResponseSchema,
+  getSolutionDataQuerySchema,
+  getSolutionDataResponseSchema,
+} from "@repo/api-client/contract";
+import { type Database } from "../db/client";
+import { byDateDesc, bySortOrder, contentItems, pageOf, selectBySlugs, selectItems, selectPage } from "../db/content";
+import { jsonArrayHas, keywordFilter } from "../db/filters";
+import { caseStudy, html, productCard, videoItem } from "../service/shape";
+import {
+  type CaseStudyRow,
+  type CategoryRow,
+  type DocumentRow,
+  type ProductCategoryRow,
+  type ProductRow,
+  type SolutionRow,
+  type VideoRow,
+} from "../service/types";
+import { NotFoundError, defineRoute } from "./define";
+
+export function productCategories(db: Database, languageCode: LanguageCode) {
+  return selectItems<ProductCategoryRow["data"], ProductCategoryRow["texts"]>(db, {
+    type: "product-categories",
+    languageCode,
+  });
+}
+
+export const getProductListByCategoryList = defineRoute({
+  name: "getProductListByCategoryList",
+  method: "get",
+  summary: "Product categories, each with its products in display order; narrowed by category, series or keyword.",
+  input: getProductListByCategoryListQuerySchema,
+  response: getProductListByCategoryListResponseSchema,
+  async handle({ db, input }) {
+    const [categories, products] = await Promise.all([
+      productCategories(db, input.languageCode),
+      selectItems<ProductRow["data"], ProductRow["texts"]>(db, {
+        type: "products",
+        languageCode: input.languageCode,
+        where: [
+          input.category ? eq(contentItems.category, input.category) : undefined,
+          input.series ? sql`lower(${contentItems.subcategory}) = lower(${input.series})` : undefined,
+          keywordFilter(input.languageCode, input.keyword),
+        ],
+      }),
+    ]);
+    return categories
+      .filter((category) => !input.category || category.slug === input.category)
+      .map((category) => ({
+        id: category.slug as ProductCategorySlug,
+        name: category.texts.name,
+        description: category.texts.description,
+        image: category.data.image ?? null,
+        products: products.filter((product) => product.category === category.slug).map(productCard),
+      }));
+  },
+});
+
+/** A product page lists its newest documents; the downloads screen has them all. */
+const MAX_PRODUCT_DOCUMENTS = 50;
+
+export const getProductData = defineRoute({
+  name: "getProductData",
+  method: "get",
+  summary: "One product by slug, or by the old site's numeric id: texts, images, specification rows, documents, related products.",
+  input: getProductDataQuerySchema,
+  response: getProductDataResponseSchema,
+  async handle({ db, input }) {
+    const [product] = await selectItems<ProductRow["data"], ProductRow["texts"]>(db, {
+      type: "products",
+      languageCode: input.languageCode,
+      where: [
+        input.id !== undefined ? eq(contentItems.slug, input.id) : undefined,
+        input.legacyId !== undefined ? eq(contentItems.legacyId, input.legacyId) : undefined,
+      ],
+      limit: 1,
+    });
+    if (!product) throw new NotFoundError(`No product ${input.id ?? `with legacy id ${input.legacyId}`}`);
+    const [categories, related, documents] = await Promise.all([
+      productCategories(db, input.languageCode),
+      selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", input.languageCode, product.data.relatedSlugs ?? []),
+      selectItems<DocumentRow["data"], DocumentRow["texts"]>(db, {
+        type: "documents",
+        languageCode: input.languageCode,
+        where: [jsonArrayHas("productSlugs", product.slug)],
+        orderBy: byDateDesc,
+        limit: MAX_PRODUCT_DOCUMENTS,
+      }),
+    ]);
+    return {
+      ...productCard(product),
+      categoryName: categories.find((category) => category.slug === product.data.category)?.texts.name ?? product.data.category,
+      descriptionHtml: html(product.texts.descriptionHtml),
+      images: product.data.images,
+      specs: product.data.specs.map((spec) => ({
+        key: spec.key,
+        name: product.texts.specLabels[spec.key] ?? spec.key,
+        value: spec.value,
+        unit: spec.unit ?? null,
+      })),
+      publishedAt: product.data.publishedAt,
+      documents: documents.map((document) => ({
+        id: document.slug,
+        type: document.data.type,
+        title: document.texts.title,
+        file: document.data.file,
+        fileSize: document.data.fileSize,
+        revision: document.data.revision,
+      })),
+      related: related.map(productCard),
+    };
+  },
+});
+
+export const getProductVideoListByCategoryList = defineRoute({
+  name: "getProductVedioListByCategoryList",
+  method: "get",
+  summary: "Product videos grouped by product category, newest first.",
+  input: getProductVideoListByCategoryListQuerySchema,
+  response: getProductVideoListByCategoryListResponseSchema,
+  async handle({ db, input }) {
+    const [categories, videos] = await Promise.all([
+      productCategories(db, input.languageCode),
+      selectItems<VideoRow["data"], VideoRow["texts"]>(db, {
+        type: "videos",
+        languageCode: input.languageCode,
+        where: [
+          eq(contentItems.category, "product"),
+          input.category ? eq(contentItems.subcategory, input.category) : undefined,
+        ],
+        orderBy: byDateDesc,
+      }),
+    ]);
+    return categories
+      .map((category) => ({
+        id: category.slug as ProductCategorySlug,
+        name: category.texts.name,
+        list: videos.filter((video) => video.subcategory === category.slug).map(videoItem),
+      }))
+      .filter((group) => group.list.length > 0);
+  },
+});
+
+export const getCompanyVideoList = defineRoute({
+  name: "getCompanyVideoList",
+  method: "get",
+  summary: "Company videos, newest first, paged.",
+  input: getCompanyVideoListQuerySchema,
+  response: getCompanyVideoListResponseSchema,
+  async handle({ db, input }) {
+    const { rows, total } = await selectPage<VideoRow["data"], VideoRow["texts"]>(db, {
+      type: "videos",
+      languageCode: input.languageCode,
+      where: [eq(contentItems.category, "company")],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    });
+    return { list: rows.map(videoItem), total };
+  },
+});
+
+export const getSolutionData = defineRoute({
+  name: "getSolutionData",
+  method: "get",
+  summary: "Every solution in display order with the products it uses; `id` narrows to one.",
+  input: getSolutionDataQuerySchema,
+  response: getSolutionDataResponseSchema,
+  async handle({ db, input }) {
+    const solutions = await selectItems<SolutionRow["data"], SolutionRow["texts"]>(db, {
+      type: "solutions",
+      languageCode: input.languageCode,
+      where: [input.id ? eq(contentItems.slug, input.id) : undefined],
+      orderBy: bySortOrder,
+    });
+    if (input.id && solutions.length === 0) throw new NotFoundError(`No solution ${input.id}`);
+    const slugs = [...new Set(solutions.flatMap((solution) => solution.data.productSlugs))];
+    const products = new Map(
+      (await selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", input.languageCode, slugs)).map((row) => [
+        row.slug,
+        productCard(row),
+      ]),
+    );
+    return solutions.map((solution) => ({
+      id: solution.slug,
+      title: solution.texts.title,
+      description: solution.texts.description,
+      explanation: solution.texts.explanation,
+      bodyHtml: html(solution.texts.bodyHtml),
+      image: solution.data.image,
+      imageAlt: solution.texts.imageAlt,
+      icon: solution.data.icon ?? null,
+      products: solution.data.productSlugs.flatMap((slug) => {
+        const product = products.get(slug);
+        return product ? [product] : [];
+      }),
+      fallback: solution.fallback,
+    }));
+  },
+});
+
+export const getCaseStudyListAndCategoryList = defineRoute({
+  name: "getCaseStudyListAndCategoryList",
+  method: "get",
+  summary: "Every case-study category and one page of case studies, newest first, optionally of one category.",
+  input: getCaseStudyListAndCategoryListQuerySchema,
+  response: getCaseStudyListAndCategoryListResponseSchema,
+  async handle({ db, input }) {
+    const [categories, { rows, total }] = await Promise.all([
+      selectItems<CategoryRow["data"], CategoryRow["texts"]>(db, { type: "case-categories", languageCode: input.languageCode }),
+      selectPage<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, {
+        type: "case-studies",
+        languageCode: input.languageCode,
+        where: [input.category ? eq(contentItems.category, input.category) : undefined],
+        orderBy: byDateDesc,
+        ...pageOf(input.pageNum, input.pageSize),
+      }),
+    ]);
+    return {
+      categories: categories.map((category) => ({ id: category.slug, name: category.texts.name })),
+      list: rows.map(caseStudy),
+      total,
+    };
+  },
+});

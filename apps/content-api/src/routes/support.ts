@@ -1,0 +1,147 @@
+import { asc, eq, sql } from "drizzle-orm";
+import {
+  type LanguageCode,
+  getFaqListByCategoryListQuerySchema,
+  getFaqListByCategoryListResponseSchema,
+  getWarrantyListByCategoryListQuerySchema,
+  getWarrantyListByCategoryListResponseSchema,
+  getWebinarListQuerySchema,
+  getWebinarListResponseSchema,
+  getWebinarOptionListQuerySchema,
+  getWebinarOptionListResponseSchema,
+  type webinarOptionsFileSchema,
+} from "@repo/api-client/contract";
+import { type z } from "zod";
+import { type Database } from "../db/client";
+import { bySortOrder, contentItems, pageOf, readSingleton, selectItems, selectPage } from "../db/content";
+import { html, nowSeconds, webinarItem } from "../service/shape";
+import { type CategoryRow, type FaqRow, type WarrantyRow, type WebinarRow } from "../service/types";
+import { NotFoundError, defineRoute } from "./define";
+
+/** Categories of `categoryType` in order, each with its entries of `type`; empty categories are left out. */
+async function groupedByCategory<R extends FaqRow | WarrantyRow>(
+  db: Database,
+  languageCode: LanguageCode,
+  categoryType: "faq-categories" | "warranty-categories",
+  type: "faqs" | "warranties",
+  only: string | undefined,
+) {
+  const [categories, entries] = await Promise.all([
+    selectItems<CategoryRow["data"], CategoryRow["texts"]>(db, {
+      type: categoryType,
+      languageCode,
+      where: [only ? eq(contentItems.slug, only) : undefined],
+    }),
+    selectItems<R["data"], R["texts"]>(db, {
+      type,
+      languageCode,
+      where: [only ? eq(contentItems.category, only) : undefined],
+      orderBy: bySortOrder,
+    }),
+  ]);
+  if (only && categories.length === 0) throw new NotFoundError(`No category ${only}`);
+  return categories.map((category) => ({
+    id: category.slug,
+    name: category.texts.name,
+    entries: entries.filter((entry) => entry.category === category.slug),
+  }));
+}
+
+export const getFaqListByCategoryList = defineRoute({
+  name: "getFaqListByCategoryList",
+  method: "get",
+  summary: "FAQ categories in order, each with its questions and answers; `category` narrows to one.",
+  input: getFaqListByCategoryListQuerySchema,
+  response: getFaqListByCategoryListResponseSchema,
+  async handle({ db, input }) {
+    const groups = await groupedByCategory<FaqRow>(db, input.languageCode, "faq-categories", "faqs", input.category);
+    return groups.map(({ entries, ...category }) => ({
+      ...category,
+      list: entries.map((faq) => ({
+        id: faq.slug,
+        question: faq.texts.question,
+        answerHtml: html(faq.texts.answerHtml),
+        fallback: faq.fallback,
+      })),
+    }));
+  },
+});
+
+export const getWarrantyListByCategoryList = defineRoute({
+  name: "getWarrantyListByCategoryList",
+  method: "get",
+  summary: "Warranty categories in order, each with its entries and the PDF of the full terms where published.",
+  input: getWarrantyListByCategoryListQuerySchema,
+  response: getWarrantyListByCategoryListResponseSchema,
+  async handle({ db, input }) {
+    const groups = await groupedByCategory<WarrantyRow>(
+      db,
+      input.languageCode,
+      "warranty-categories",
+      "warranties",
+      input.category,
+    );
+    return groups.map(({ entries, ...category }) => ({
+      ...category,
+      list: entries.map((warranty) => ({
+        id: warranty.slug,
+        title: warranty.texts.title,
+        bodyHtml: html(warranty.texts.bodyHtml),
+        file: warranty.data.file ?? null,
+        fallback: warranty.fallback,
+      })),
+    }));
+  },
+});
+
+/** A webinar is upcoming until it ends. */
+const endsAt = sql`(${contentItems.date} + (${contentItems.data} ->> 'durationMinutes')::int * 60)`;
+
+export const getWebinarList = defineRoute({
+  name: "getWebinarList",
+  method: "get",
+  summary: "Webinars: upcoming ones soonest first, then past ones latest first; `id` answers one, `status` keeps one kind.",
+  input: getWebinarListQuerySchema,
+  response: getWebinarListResponseSchema,
+  async handle({ db, input }) {
+    const now = nowSeconds();
+    const { rows, total } = await selectPage<WebinarRow["data"], WebinarRow["texts"]>(db, {
+      type: "webinars",
+      languageCode: input.languageCode,
+      where: [
+        input.id ? eq(contentItems.slug, input.id) : undefined,
+        input.status === "upcoming" ? sql`${endsAt} > ${now}` : undefined,
+        input.status === "past" ? sql`${endsAt} <= ${now}` : undefined,
+      ],
+      orderBy: [
+        sql`(${endsAt} <= ${now})`,
+        sql`case when ${endsAt} > ${now} then ${contentItems.date} else -${contentItems.date} end`,
+        asc(contentItems.id),
+      ],
+      ...pageOf(input.pageNum, input.pageSize),
+    });
+    if (input.id && rows.length === 0) throw new NotFoundError(`No webinar ${input.id}`);
+    return { list: rows.map((row) => webinarItem(row, now)), total };
+  },
+});
+
+type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
+
+export const getWebinarOptionList = defineRoute({
+  name: "getWebinarOptionList",
+  method: "get",
+  summary: "The webinar registration form's choices: relationships with the company and countries, labelled.",
+  input: getWebinarOptionListQuerySchema,
+  response: getWebinarOptionListResponseSchema,
+  async handle({ db, input }) {
+    const options = (await readSingleton<WebinarOptions>(db, "webinar-options.json")) ?? { relationships: [], countries: [] };
+    const label = (translations: WebinarOptions["countries"][number]["translations"]) =>
+      (translations[input.languageCode] ?? translations.english).label;
+    return {
+      relationships: options.relationships.map((option) => ({ value: option.value, label: label(option.translations) })),
+      countries: options.countries
+        .map((country) => ({ code: country.code, label: label(country.translations) }))
+        .sort((a, b) => a.label.localeCompare(b.label, input.languageCode === "spanish" ? "es" : "en")),
+    };
+  },
+});

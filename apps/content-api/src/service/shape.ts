@@ -1,0 +1,138 @@
+import {
+  type ArticleCard,
+  type CaseStudy,
+  type DocumentItem,
+  type Event,
+  type ProductCard,
+  type Video,
+  type Webinar,
+} from "@repo/api-client/contract";
+import { sanitizeRichText } from "../content/rich-text";
+import {
+  type CaseStudyRow,
+  type DocumentRow,
+  type EventRow,
+  type NewsRow,
+  type ProductRow,
+  type VideoRow,
+  type WebinarRow,
+} from "./types";
+
+/** Rich text is sanitized again on the way out, whatever reached the database. */
+export const html = (value: string | undefined) => sanitizeRichText(value ?? "");
+
+export function productCard(row: ProductRow): ProductCard {
+  return {
+    id: row.slug,
+    legacyId: row.legacyId,
+    category: row.data.category,
+    series: row.data.series,
+    name: row.texts.name,
+    summary: row.texts.summary,
+    image: row.data.images[0] ?? "",
+    imageAlt: row.texts.imageAlt,
+    featured: row.data.featured ?? false,
+    fallback: row.fallback,
+  };
+}
+
+export function articleCard(row: NewsRow): ArticleCard {
+  return {
+    id: row.slug,
+    title: row.texts.title,
+    summary: row.texts.summary,
+    image: row.data.image,
+    imageAlt: row.texts.imageAlt,
+    date: row.data.date,
+    fallback: row.fallback,
+  };
+}
+
+export function caseStudy(row: CaseStudyRow): CaseStudy {
+  return {
+    id: row.slug,
+    category: row.data.category,
+    title: row.texts.title,
+    summary: row.texts.summary,
+    bodyHtml: html(row.texts.bodyHtml),
+    image: row.data.image,
+    imageAlt: row.texts.imageAlt,
+    date: row.data.date,
+    country: row.data.location.country,
+    city: row.data.location.city,
+    locationName: row.texts.locationName,
+    capacityKwh: row.data.capacityKwh ?? null,
+    productIds: row.data.productSlugs,
+    fallback: row.fallback,
+  };
+}
+
+export function eventItem(row: EventRow): Event {
+  return {
+    id: row.slug,
+    title: row.texts.title,
+    place: row.texts.place,
+    summary: row.texts.summary,
+    bodyHtml: html(row.texts.bodyHtml),
+    image: row.data.image,
+    startDate: row.data.startDate,
+    endDate: row.data.endDate,
+    country: row.data.country,
+    fallback: row.fallback,
+  };
+}
+
+export function webinarItem(row: WebinarRow, now: number): Webinar {
+  const endsAt = row.data.startsAt + row.data.durationMinutes * 60;
+  return {
+    id: row.slug,
+    title: row.texts.title,
+    summary: row.texts.summary,
+    bodyHtml: html(row.texts.bodyHtml),
+    image: row.data.image,
+    startsAt: row.data.startsAt,
+    durationMinutes: row.data.durationMinutes,
+    speaker: row.data.speaker,
+    speakerRole: row.texts.speakerRole,
+    status: endsAt > now ? "upcoming" : "past",
+    fallback: row.fallback,
+  };
+}
+
+export function videoItem(row: VideoRow): Video {
+  return {
+    id: row.slug,
+    kind: row.data.kind,
+    title: row.texts.title,
+    description: row.texts.description,
+    thumbnail: row.data.thumbnail,
+    embedUrl: row.data.embedUrl,
+    durationSeconds: row.data.durationSeconds,
+    date: row.data.date,
+    productId: row.data.productSlug ?? null,
+    category: row.data.category ?? null,
+    fallback: row.fallback,
+  };
+}
+
+export function documentItem(row: DocumentRow, products: Map<string, { name: string; series: string }>): DocumentItem {
+  return {
+    id: row.slug,
+    type: row.data.type,
+    title: row.texts.title,
+    description: row.texts.description ?? null,
+    file: row.data.file,
+    fileSize: row.data.fileSize,
+    documentLanguage: row.data.documentLanguage,
+    revision: row.data.revision,
+    date: row.data.date,
+    products: row.data.productSlugs.flatMap((slug) => {
+      const product = products.get(slug);
+      return product ? [{ id: slug, ...product }] : [];
+    }),
+    fallback: row.fallback,
+  };
+}
+
+/** Seconds since the epoch. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+
+export const fixtureContentDir = new URL("./fixtures/content", import.meta.url).pathname;
+export const badContentDir = new URL("./fixtures/bad", import.meta.url).pathname;
+
+export interface TestDatabase extends DatabaseHandle {
+  drop?: () => Promise<void>;
+}
+
+/**
+ * The databases contract suites run on: embedded PGlite always, and a fresh
+ * database of a real Postgres server when TEST_DATABASE_URL names one.
+ */
+export const targets: { name: string; open: () => Promise<TestDatabase> }[] = [
+  { name: "PGlite", open: () => openDatabase({ kind: "pglite", dataDir: null }) },
+];
+
+// eslint-disable-next-line no-restricted-properties -- the test runner, not the service, picks the extra database
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: "Postgres server",
+    async open() {
+      const name = `content_api_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+      return {
+        ...handle,
+        async drop() {
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        },
+      };
+    },
+  });
+} else {
+  console.warn("TEST_DATABASE_URL is not set: the contract suites run on PGlite only.");
+}
+
+/** A scratch files root, removed by the returned function. */
+export function scratchFilesRoot(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), "content-api-files-"));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}

@@ -1,0 +1,202 @@
+import {
+  type ArticleCard,
+  type BlogCard,
+  type Event,
+  type InsertBlogCommentBody,
+  apiPaths,
+  getBlogAndCommentListByParamResponseSchema,
+  getBlogByParamResponseSchema,
+  getBlogListByParamResponseSchema,
+  getEventListByParamResponseSchema,
+  getPressReleaseByParamResponseSchema,
+  getPressReleaseListByParamResponseSchema,
+  insertBlogCommentResponseSchema,
+} from "./contract";
+import { type Fetcher, type RequestOptions } from "./fetcher";
+import { fileUrl } from "./files";
+import { type Page, dataOf } from "./products";
+import { type Translated, routes, translated } from "./view";
+
+type PageQuery = { pageNum?: number; pageSize?: number };
+
+export interface ArticleView extends Translated {
+  id: string;
+  href: string;
+  title: string;
+  summary: string;
+  image: string;
+  imageAlt: string;
+  date: number;
+}
+
+export interface BlogCardView extends ArticleView {
+  author: string;
+  commentCount: number;
+}
+
+/** A link to a neighbouring article. */
+export interface ArticleLink {
+  href: string;
+  title: string;
+}
+
+export interface ArticleDetailView extends ArticleView {
+  bodyHtml: string;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+}
+
+function reshapeArticle(article: ArticleCard, href: (id: string) => string): ArticleView {
+  return {
+    id: article.id,
+    href: href(article.id),
+    title: article.title,
+    summary: article.summary,
+    image: fileUrl(article.image),
+    imageAlt: article.imageAlt,
+    date: article.date,
+    ...translated(article),
+  };
+}
+
+const reshapeBlogCard = (blog: BlogCard): BlogCardView => ({
+  ...reshapeArticle(blog, routes.blog),
+  author: blog.author,
+  commentCount: blog.commentCount,
+});
+
+function link(to: { id: string; title: string } | null, href: (id: string) => string): ArticleLink | null {
+  return to ? { href: href(to.id), title: to.title } : null;
+}
+
+export const reshapeNewsCard = (news: ArticleCard): ArticleView => reshapeArticle(news, routes.news);
+
+/** Blog posts, newest first. */
+export async function getBlogs(
+  fetcher: Fetcher,
+  query: PageQuery & { keyword?: string } = {},
+  init?: RequestOptions,
+): Promise<Page<BlogCardView>> {
+  const path = apiPaths.getBlogListByParam;
+  const data = dataOf(await fetcher.get(path, getBlogListByParamResponseSchema, query, init), path);
+  return { items: data.list.map(reshapeBlogCard), total: data.total };
+}
+
+/** One blog post; `ApiError` 404 when unknown. */
+export async function getBlog(fetcher: Fetcher, id: string, init?: RequestOptions): Promise<BlogCardView & ArticleDetailView> {
+  const path = apiPaths.getBlogByParam;
+  const blog = dataOf(await fetcher.get(path, getBlogByParamResponseSchema, { id }, init), path);
+  return {
+    ...reshapeBlogCard(blog),
+    bodyHtml: blog.bodyHtml,
+    previous: link(blog.previous, routes.blog),
+    next: link(blog.next, routes.blog),
+  };
+}
+
+export interface CommentView {
+  id: number;
+  name: string;
+  /** Plain text: render as text, never as HTML. */
+  text: string;
+  createdAt: number;
+}
+
+/** One blog post and a page of its comments. */
+export async function getBlogWithComments(
+  fetcher: Fetcher,
+  query: PageQuery & { id: string },
+  init?: RequestOptions,
+): Promise<{ blog: BlogCardView & ArticleDetailView; comments: Page<CommentView> }> {
+  const path = apiPaths.getBlogAndCommentListByParam;
+  const data = dataOf(await fetcher.get(path, getBlogAndCommentListByParamResponseSchema, query, init), path);
+  return {
+    blog: {
+      ...reshapeBlogCard(data.blog),
+      bodyHtml: data.blog.bodyHtml,
+      previous: link(data.blog.previous, routes.blog),
+      next: link(data.blog.next, routes.blog),
+    },
+    comments: {
+      items: data.comments.list.map((comment) => ({
+        id: comment.id,
+        name: comment.name,
+        text: comment.content,
+        createdAt: comment.createdAt,
+      })),
+      total: data.comments.total,
+    },
+  };
+}
+
+/** Posts a visitor's comment; `ApiError` 400 carries each field's problem in `fields`. */
+export async function postBlogComment(
+  fetcher: Fetcher,
+  body: Omit<InsertBlogCommentBody, "languageCode">,
+  init?: RequestOptions,
+): Promise<CommentView> {
+  const path = apiPaths.insertBlogComment;
+  const comment = dataOf(await fetcher.post(path, insertBlogCommentResponseSchema, body, init), path);
+  return { id: comment.id, name: comment.name, text: comment.content, createdAt: comment.createdAt };
+}
+
+export interface EventView extends Translated {
+  id: string;
+  href: string;
+  title: string;
+  place: string;
+  summary: string;
+  bodyHtml: string;
+  image: string;
+  startDate: number;
+  endDate: number;
+  country: string;
+}
+
+export const reshapeEvent = (event: Event): EventView => ({
+  id: event.id,
+  href: routes.event(event.id),
+  title: event.title,
+  place: event.place,
+  summary: event.summary,
+  bodyHtml: event.bodyHtml,
+  image: fileUrl(event.image),
+  startDate: event.startDate,
+  endDate: event.endDate,
+  country: event.country,
+  ...translated(event),
+});
+
+/** Events, latest first; `id` answers one (`ApiError` 404 when unknown). */
+export async function getEvents(
+  fetcher: Fetcher,
+  query: PageQuery & { id?: string; when?: "upcoming" | "past" } = {},
+  init?: RequestOptions,
+): Promise<Page<EventView>> {
+  const path = apiPaths.getEventListByParam;
+  const data = dataOf(await fetcher.get(path, getEventListByParamResponseSchema, query, init), path);
+  return { items: data.list.map(reshapeEvent), total: data.total };
+}
+
+/** News, newest first. */
+export async function getNews(
+  fetcher: Fetcher,
+  query: PageQuery & { keyword?: string } = {},
+  init?: RequestOptions,
+): Promise<Page<ArticleView>> {
+  const path = apiPaths.getPressReleaseListByParam;
+  const data = dataOf(await fetcher.get(path, getPressReleaseListByParamResponseSchema, query, init), path);
+  return { items: data.list.map(reshapeNewsCard), total: data.total };
+}
+
+/** One news item; `ApiError` 404 when unknown. */
+export async function getNewsItem(fetcher: Fetcher, id: string, init?: RequestOptions): Promise<ArticleDetailView> {
+  const path = apiPaths.getPressReleaseByParam;
+  const news = dataOf(await fetcher.get(path, getPressReleaseByParamResponseSchema, { id }, init), path);
+  return {
+    ...reshapeNewsCard(news),
+    bodyHtml: news.bodyHtml,
+    previous: link(news.previous, routes.news),
+    next: link(news.next, routes.news),
+  };
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { languageCodeSchema } from "./envelope";
+
+/** Lists page from 1, ten at a time by default, at most 100 per page. */
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z.object({
+  languageCode: languageCodeSchema.default("english"),
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+
+/** `{ list, total }`: one page of `item` and how many match in all. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+}
+
+/** Items are addressed by their slug, which is also the id in site routes (`/about/news/{id}`). */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case letters, digits and dashes");
+
+/** A stored file path below the files root, shown through `/getFile/`. */
+export const filePathSchema = z.string().min(1);
+
+/** Unix seconds. */
+export const timestampSchema = z.number().int();
+
+/**
+ * Every translated item says whether it is shown in english because the asked
+ * language has no translation, so the site can tell the visitor.
+ */
+export const translatedSchema = z.object({
+  fallback: z.boolean(),
+});
+
+/** A category as lists show it: its slug and name. */
+export const categorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Sanitized HTML of a rich-text field. */
+export const htmlSchema = z.string();
+
+/** An optional free-text filter; blank means none. */
+export const keywordSchema = z.string().trim().max(200).optional();

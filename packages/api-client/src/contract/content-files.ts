@@ -1,0 +1,272 @@
+import { z } from "zod";
+import { slugSchema } from "./common";
+import { languageCodeSchema } from "./envelope";
+import { documentTypeSchema, productCategorySlugSchema } from "./product";
+
+/**
+ * The content file format (apps/content-api/content/FORMAT.md): one JSON file
+ * per item, `<folder>/<slug>.json`. Imports validate every file with these
+ * schemas; exports write the same shape back.
+ */
+
+const text = z.string().trim().min(1);
+const optionalText = z.string().trim().optional();
+const seconds = z.number().int();
+/** A path below `files/`, never absolute and never climbing out. */
+export const contentFilePathSchema = z
+  .string()
+  .min(1)
+  .refine((path) => !path.startsWith("/") && !path.split("/").includes("..") && !path.includes("\\"), {
+    message: "a relative path below files/",
+  });
+const country = z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 alpha-2 code such as NG");
+const sortOrder = z.number().int().default(0);
+
+/** `translations`: english required, spanish and burmese optional. */
+function translations<T extends z.ZodRawShape>(shape: T) {
+  const one = z.strictObject(shape);
+  return z.strictObject({ english: one, spanish: one.optional(), burmese: one.optional() });
+}
+
+export const productCategoryFileSchema = z.strictObject({
+  slug: productCategorySlugSchema,
+  sortOrder,
+  image: contentFilePathSchema.optional(),
+  translations: translations({ name: text, description: z.string().trim().default("") }),
+});
+
+export const productFileSchema = z
+  .strictObject({
+    slug: slugSchema,
+    legacyId: z.number().int().positive().optional(),
+    category: productCategorySlugSchema,
+    series: text,
+    images: z.array(contentFilePathSchema).min(1).max(6),
+    specs: z.array(z.strictObject({ key: text, value: z.string().trim(), unit: optionalText })),
+    featured: z.boolean().optional(),
+    sortOrder,
+    relatedSlugs: z.array(slugSchema).optional(),
+    publishedAt: seconds,
+    translations: translations({
+      name: text,
+      summary: z.string().trim().max(200),
+      descriptionHtml: z.string(),
+      specLabels: z.record(z.string(), z.string()),
+      imageAlt: z.string().trim(),
+    }),
+  })
+  .superRefine((product, ctx) => {
+    for (const [language, texts] of Object.entries(product.translations)) {
+      if (!texts) continue;
+      for (const spec of product.specs) {
+        if (!(spec.key in texts.specLabels)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["translations", language, "specLabels", spec.key],
+            message: `no label for spec "${spec.key}"`,
+          });
+        }
+      }
+    }
+  });
+
+export const solutionFileSchema = z.strictObject({
+  slug: slugSchema,
+  image: contentFilePathSchema,
+  icon: contentFilePathSchema.optional(),
+  productSlugs: z.array(slugSchema),
+  sortOrder,
+  translations: translations({
+    title: text,
+    description: text,
+    explanation: z.string().trim().max(24),
+    bodyHtml: z.string(),
+    imageAlt: z.string().trim(),
+  }),
+});
+
+export const categoryFileSchema = z.strictObject({
+  slug: slugSchema,
+  sortOrder,
+  translations: translations({ name: text }),
+});
+
+export const caseStudyFileSchema = z.strictObject({
+  slug: slugSchema,
+  category: slugSchema,
+  image: contentFilePathSchema,
+  date: seconds,
+  location: z.strictObject({ country, city: text }),
+  capacityKwh: z.number().nonnegative().optional(),
+  productSlugs: z.array(slugSchema),
+  translations: translations({
+    title: text,
+    summary: text,
+    bodyHtml: z.string(),
+    imageAlt: z.string().trim(),
+    locationName: text,
+  }),
+});
+
+export const documentFileSchema = z.strictObject({
+  slug: slugSchema,
+  type: documentTypeSchema,
+  file: contentFilePathSchema.refine((path) => /\.pdf$/i.test(path), "a PDF file"),
+  documentLanguage: languageCodeSchema,
+  revision: text,
+  date: seconds,
+  productSlugs: z.array(slugSchema),
+  translations: translations({ title: text, description: optionalText }),
+});
+
+export const newsFileSchema = z.strictObject({
+  slug: slugSchema,
+  date: seconds,
+  image: contentFilePathSchema,
+  translations: translations({ title: text, summary: text, bodyHtml: z.string(), imageAlt: z.string().trim() }),
+});
+
+export const blogFileSchema = z.strictObject({
+  slug: slugSchema,
+  date: seconds,
+  image: contentFilePathSchema,
+  author: text,
+  comments: z
+    .array(z.strictObject({ name: text, email: z.email(), content: text, createdAt: seconds }))
+    .default([]),
+  translations: translations({ title: text, summary: text, bodyHtml: z.string(), imageAlt: z.string().trim() }),
+});
+
+export const eventFileSchema = z
+  .strictObject({
+    slug: slugSchema,
+    startDate: seconds,
+    endDate: seconds,
+    image: contentFilePathSchema,
+    country,
+    translations: translations({ title: text, place: text, summary: text, bodyHtml: z.string() }),
+  })
+  .refine((event) => event.endDate >= event.startDate, { message: "endDate is before startDate", path: ["endDate"] });
+
+export const webinarFileSchema = z.strictObject({
+  slug: slugSchema,
+  startsAt: seconds,
+  durationMinutes: z.number().int().positive(),
+  image: contentFilePathSchema,
+  speaker: text,
+  translations: translations({ title: text, summary: text, bodyHtml: z.string(), speakerRole: text }),
+});
+
+export const videoFileSchema = z.strictObject({
+  slug: slugSchema,
+  kind: z.enum(["product", "company"]),
+  productSlug: slugSchema.optional(),
+  category: productCategorySlugSchema.optional(),
+  thumbnail: contentFilePathSchema,
+  embedUrl: z.url().regex(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/, "a youtube-nocookie embed URL"),
+  durationSeconds: z.number().int().nonnegative(),
+  date: seconds,
+  translations: translations({ title: text, description: z.string().trim() }),
+});
+
+export const faqFileSchema = z.strictObject({
+  slug: slugSchema,
+  category: slugSchema,
+  sortOrder,
+  translations: translations({ question: text, answerHtml: z.string() }),
+});
+
+export const warrantyFileSchema = z.strictObject({
+  slug: slugSchema,
+  category: slugSchema,
+  sortOrder,
+  file: contentFilePathSchema.optional(),
+  translations: translations({ title: text, bodyHtml: z.string() }),
+});
+
+export const seoFileSchema = z.strictObject({
+  slug: slugSchema,
+  route: z.string().regex(/^\/[\w\-/]*$/, "a site route such as /about/news"),
+  translations: translations({ title: text, description: z.string().trim().max(160), keywords: z.string().trim() }),
+});
+
+export interface NavigationFileItem {
+  routePath: string;
+  mateCode?: string | undefined;
+  slaveImg?: string | undefined;
+  translations: Partial<Record<z.infer<typeof languageCodeSchema>, NavigationFileTexts>> & { english: NavigationFileTexts };
+  children?: NavigationFileItem[] | undefined;
+}
+interface NavigationFileTexts {
+  navigationTitle: string;
+  slaveAlt?: string | undefined;
+  slaveDescription?: string | undefined;
+  slaveExplain?: string | undefined;
+}
+
+function navigationItemAt(depth: number): z.ZodType<NavigationFileItem> {
+  return z.strictObject({
+    routePath: text,
+    mateCode: optionalText,
+    slaveImg: optionalText,
+    translations: translations({
+      navigationTitle: text,
+      slaveAlt: optionalText,
+      slaveDescription: optionalText,
+      slaveExplain: optionalText,
+    }),
+    children: depth < 2 ? z.array(navigationItemAt(depth + 1)).optional() : z.array(z.never()).max(0).optional(),
+  });
+}
+
+/** `navigation.json`: the menu tree, three levels at most, in display order. */
+export const navigationFileSchema = z.array(navigationItemAt(0));
+
+/** `webinar-options.json`: the registration form's choices. */
+export const webinarOptionsFileSchema = z.strictObject({
+  relationships: z.array(z.strictObject({ value: text, translations: translations({ label: text }) })),
+  countries: z.array(z.strictObject({ code: country, translations: translations({ label: text }) })),
+});
+
+/** `home.json`: the home page's slides and featured items. */
+export const homeFileSchema = z.strictObject({
+  heroSlides: z.array(
+    z.strictObject({
+      image: contentFilePathSchema,
+      link: text,
+      translations: translations({ title: text, subtitle: z.string().trim(), imageAlt: z.string().trim() }),
+    }),
+  ),
+  featuredProductSlugs: z.array(slugSchema),
+  featuredSolutionSlugs: z.array(slugSchema),
+  featuredCaseStudySlugs: z.array(slugSchema),
+});
+
+/** Every item folder, with the schema its files follow, in the order an import applies them. */
+export const contentFolders = {
+  "product-categories": productCategoryFileSchema,
+  products: productFileSchema,
+  solutions: solutionFileSchema,
+  "case-categories": categoryFileSchema,
+  "case-studies": caseStudyFileSchema,
+  documents: documentFileSchema,
+  news: newsFileSchema,
+  blogs: blogFileSchema,
+  events: eventFileSchema,
+  webinars: webinarFileSchema,
+  videos: videoFileSchema,
+  "faq-categories": categoryFileSchema,
+  faqs: faqFileSchema,
+  "warranty-categories": categoryFileSchema,
+  warranties: warrantyFileSchema,
+  seo: seoFileSchema,
+} as const;
+export type ContentFolder = keyof typeof contentFolders;
+
+/** The singleton files beside the folders. */
+export const contentSingletons = {
+  "navigation.json": navigationFileSchema,
+  "webinar-options.json": webinarOptionsFileSchema,
+  "home.json": homeFileSchema,
+} as const;
+export type ContentSingleton = keyof typeof contentSingletons;

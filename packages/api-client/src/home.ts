@@ -1,0 +1,120 @@
+import {
+  type SearchType,
+  type SeoEntry,
+  apiPaths,
+  getHomePageDataResponseSchema,
+  getSeoDataResponseSchema,
+  searchByTypeResponseSchema,
+  searchStatisticsResponseSchema,
+} from "./contract";
+import { type ArticleView, reshapeNewsCard } from "./about";
+import { type Fetcher, type RequestOptions } from "./fetcher";
+import { fileUrl } from "./files";
+import {
+  type CaseStudyView,
+  type Page,
+  type ProductCardView,
+  dataOf,
+  reshapeCaseStudy,
+  reshapeProductCard,
+} from "./products";
+import { type Translated, routes, translated } from "./view";
+
+export interface HomeView {
+  heroSlides: { image: string; href: string; title: string; subtitle: string; imageAlt: string }[];
+  featuredProducts: ProductCardView[];
+  featuredSolutions: (Translated & {
+    id: string;
+    href: string;
+    title: string;
+    description: string;
+    shortName: string;
+    image: string;
+    imageAlt: string;
+  })[];
+  featuredCaseStudies: CaseStudyView[];
+  latestNews: ArticleView[];
+}
+
+/** The home page's slides and featured content. */
+export async function getHomePage(fetcher: Fetcher, init?: RequestOptions): Promise<HomeView> {
+  const path = apiPaths.getHomePageData;
+  const data = dataOf(await fetcher.get(path, getHomePageDataResponseSchema, {}, init), path);
+  return {
+    heroSlides: data.heroSlides.map((slide) => ({
+      image: fileUrl(slide.image),
+      href: slide.link,
+      title: slide.title,
+      subtitle: slide.subtitle,
+      imageAlt: slide.imageAlt,
+    })),
+    featuredProducts: data.featuredProducts.map(reshapeProductCard),
+    featuredSolutions: data.featuredSolutions.map((solution) => ({
+      id: solution.id,
+      href: routes.solution(solution.id),
+      title: solution.title,
+      description: solution.description,
+      shortName: solution.explanation,
+      image: fileUrl(solution.image),
+      imageAlt: solution.imageAlt,
+      ...translated(solution),
+    })),
+    featuredCaseStudies: data.featuredCaseStudies.map((study) => reshapeCaseStudy(study)),
+    latestNews: data.latestNews.map(reshapeNewsCard),
+  };
+}
+
+/** The SEO entry of every route, keyed by route (`/`, `/about/news`). */
+export async function getSeoList(fetcher: Fetcher, init?: RequestOptions): Promise<Map<string, SeoEntry>> {
+  const path = apiPaths.getSeoData;
+  const data = dataOf(await fetcher.get(path, getSeoDataResponseSchema, {}, init), path);
+  return new Map(data.map((entry) => [entry.route, entry]));
+}
+
+export interface SearchStatisticsView {
+  keyword: string;
+  total: number;
+  counts: Record<SearchType, number>;
+}
+
+/** How many hits a keyword has per content type. */
+export async function getSearchStatistics(fetcher: Fetcher, keyword: string, init?: RequestOptions): Promise<SearchStatisticsView> {
+  const path = apiPaths.searchStatistics;
+  const data = dataOf(await fetcher.get(path, searchStatisticsResponseSchema, { keyword }, init), path);
+  return {
+    keyword: data.keyword,
+    total: data.total,
+    counts: Object.fromEntries(data.counts.map((entry) => [entry.type, entry.count])) as Record<SearchType, number>,
+  };
+}
+
+export interface SearchHitView extends Translated {
+  type: SearchType;
+  id: string;
+  href: string;
+  title: string;
+  summary: string;
+  image: string | null;
+}
+
+/** One page of search hits, best first, in one type or all. */
+export async function search(
+  fetcher: Fetcher,
+  query: { keyword: string; type?: SearchType; pageNum?: number; pageSize?: number },
+  init?: RequestOptions,
+): Promise<Page<SearchHitView>> {
+  const path = apiPaths.searchByType;
+  const data = dataOf(await fetcher.get(path, searchByTypeResponseSchema, query, init), path);
+  return {
+    items: data.list.map((hit) => ({
+      type: hit.type,
+      id: hit.id,
+      href: hit.route,
+      title: hit.title,
+      summary: hit.summary,
+      image: fileUrl(hit.image),
+      ...translated(hit),
+    })),
+    total: data.total,
+  };
+}

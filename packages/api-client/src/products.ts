@@ -1,0 +1,248 @@
+import {
+  type CaseStudy,
+  type Category,
+  type ProductCard,
+  type ProductCategorySlug,
+  type ProductDetail,
+  type Solution,
+  type Video,
+  apiPaths,
+  getCaseStudyListAndCategoryListResponseSchema,
+  getCompanyVideoListResponseSchema,
+  getProductDataResponseSchema,
+  getProductListByCategoryListResponseSchema,
+  getProductVideoListByCategoryListResponseSchema,
+  getSolutionDataResponseSchema,
+} from "./contract";
+import { ApiError, apiErrorCodes } from "./errors";
+import { type Fetcher, type RequestOptions } from "./fetcher";
+import { fileUrl } from "./files";
+import { type Translated, routes, translated } from "./view";
+
+/** The data of a 200 envelope; a null there is off contract. */
+export function dataOf<T>(envelope: { data: T | null }, path: string): T {
+  if (envelope.data === null) throw new ApiError(apiErrorCodes.badGateway, "The answer carried no data", path);
+  return envelope.data;
+}
+
+/** A page of items as screens use it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ProductCardView extends Translated {
+  id: string;
+  legacyId: number | null;
+  href: string;
+  name: string;
+  summary: string;
+  category: ProductCategorySlug;
+  series: string;
+  image: string;
+  imageAlt: string;
+  featured: boolean;
+}
+
+export function reshapeProductCard(product: ProductCard): ProductCardView {
+  return {
+    id: product.id,
+    legacyId: product.legacyId,
+    href: routes.product(product.id),
+    name: product.name,
+    summary: product.summary,
+    category: product.category,
+    series: product.series,
+    image: fileUrl(product.image),
+    imageAlt: product.imageAlt,
+    featured: product.featured,
+    ...translated(product),
+  };
+}
+
+export interface ProductCategoryView {
+  id: ProductCategorySlug;
+  name: string;
+  description: string;
+  image: string | null;
+  products: ProductCardView[];
+}
+
+/** Product categories, each with its products (product list screen, Products mega-panel). */
+export async function getProductCategories(
+  fetcher: Fetcher,
+  query: { category?: ProductCategorySlug; series?: string; keyword?: string } = {},
+  init?: RequestOptions,
+): Promise<ProductCategoryView[]> {
+  const path = apiPaths.getProductListByCategoryList;
+  const data = dataOf(await fetcher.get(path, getProductListByCategoryListResponseSchema, query, init), path);
+  return data.map((category) => ({
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    image: fileUrl(category.image),
+    products: category.products.map(reshapeProductCard),
+  }));
+}
+
+export interface ProductView extends ProductCardView {
+  categoryName: string;
+  descriptionHtml: string;
+  images: string[];
+  specs: { key: string; name: string; value: string; unit: string | null }[];
+  publishedAt: number;
+  documents: { id: string; type: string; title: string; url: string; fileSize: number; revision: string }[];
+  related: ProductCardView[];
+}
+
+export function reshapeProduct(product: ProductDetail): ProductView {
+  return {
+    ...reshapeProductCard(product),
+    categoryName: product.categoryName,
+    descriptionHtml: product.descriptionHtml,
+    images: product.images.map((image) => fileUrl(image)),
+    specs: product.specs,
+    publishedAt: product.publishedAt,
+    documents: product.documents.map(({ file, ...document }) => ({ ...document, url: fileUrl(file) })),
+    related: product.related.map(reshapeProductCard),
+  };
+}
+
+/** One product by slug, or by the old site's numeric id; `ApiError` 404 when unknown. */
+export async function getProduct(
+  fetcher: Fetcher,
+  query: { id: string } | { legacyId: number },
+  init?: RequestOptions,
+): Promise<ProductView> {
+  const path = apiPaths.getProductData;
+  return reshapeProduct(dataOf(await fetcher.get(path, getProductDataResponseSchema, query, init), path));
+}
+
+export interface VideoView extends Translated {
+  id: string;
+  kind: "product" | "company";
+  title: string;
+  description: string;
+  thumbnail: string;
+  embedUrl: string;
+  durationSeconds: number;
+  date: number;
+  productHref: string | null;
+}
+
+export function reshapeVideo(video: Video): VideoView {
+  return {
+    id: video.id,
+    kind: video.kind,
+    title: video.title,
+    description: video.description,
+    thumbnail: fileUrl(video.thumbnail),
+    embedUrl: video.embedUrl,
+    durationSeconds: video.durationSeconds,
+    date: video.date,
+    productHref: video.productId ? routes.product(video.productId) : null,
+    ...translated(video),
+  };
+}
+
+/** Product videos grouped by product category. */
+export async function getProductVideos(
+  fetcher: Fetcher,
+  query: { category?: ProductCategorySlug } = {},
+  init?: RequestOptions,
+): Promise<(Category & { videos: VideoView[] })[]> {
+  const path = apiPaths.getProductVedioListByCategoryList;
+  const data = dataOf(await fetcher.get(path, getProductVideoListByCategoryListResponseSchema, query, init), path);
+  return data.map((group) => ({ id: group.id, name: group.name, videos: group.list.map(reshapeVideo) }));
+}
+
+/** Company videos, newest first. */
+export async function getCompanyVideos(
+  fetcher: Fetcher,
+  query: { pageNum?: number; pageSize?: number } = {},
+  init?: RequestOptions,
+): Promise<Page<VideoView>> {
+  const path = apiPaths.getCompanyVideoList;
+  const data = dataOf(await fetcher.get(path, getCompanyVideoListResponseSchema, query, init), path);
+  return { items: data.list.map(reshapeVideo), total: data.total };
+}
+
+export interface SolutionView extends Translated {
+  id: string;
+  href: string;
+  title: string;
+  description: string;
+  /** The short label over the card image. */
+  shortName: string;
+  bodyHtml: string;
+  image: string;
+  imageAlt: string;
+  icon: string | null;
+  products: ProductCardView[];
+}
+
+export function reshapeSolution(solution: Solution): SolutionView {
+  return {
+    id: solution.id,
+    href: routes.solution(solution.id),
+    title: solution.title,
+    description: solution.description,
+    shortName: solution.explanation,
+    bodyHtml: solution.bodyHtml,
+    image: fileUrl(solution.image),
+    imageAlt: solution.imageAlt,
+    icon: fileUrl(solution.icon),
+    products: solution.products.map(reshapeProductCard),
+    ...translated(solution),
+  };
+}
+
+/** Every solution in display order, or the one named by `id`. */
+export async function getSolutions(fetcher: Fetcher, query: { id?: string } = {}, init?: RequestOptions): Promise<SolutionView[]> {
+  const path = apiPaths.getSolutionData;
+  return dataOf(await fetcher.get(path, getSolutionDataResponseSchema, query, init), path).map(reshapeSolution);
+}
+
+export interface CaseStudyView extends Translated {
+  id: string;
+  href: string;
+  category: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+  image: string;
+  imageAlt: string;
+  date: number;
+  location: { country: string; city: string; name: string };
+  capacityKwh: number | null;
+  productHrefs: string[];
+}
+
+export function reshapeCaseStudy(study: Omit<CaseStudy, "bodyHtml"> & { bodyHtml?: string }): CaseStudyView {
+  return {
+    id: study.id,
+    href: routes.caseStudy(study.id),
+    category: study.category,
+    title: study.title,
+    summary: study.summary,
+    bodyHtml: study.bodyHtml ?? "",
+    image: fileUrl(study.image),
+    imageAlt: study.imageAlt,
+    date: study.date,
+    location: { country: study.country, city: study.city, name: study.locationName },
+    capacityKwh: study.capacityKwh,
+    productHrefs: study.productIds.map(routes.product),
+    ...translated(study),
+  };
+}
+
+/** The case-study categories and one page of case studies. */
+export async function getCaseStudies(
+  fetcher: Fetcher,
+  query: { category?: string; pageNum?: number; pageSize?: number } = {},
+  init?: RequestOptions,
+): Promise<Page<CaseStudyView> & { categories: Category[] }> {
+  const path = apiPaths.getCaseStudyListAndCategoryList;
+  const data = dataOf(await fetcher.get(path, getCaseStudyListAndCategoryListResponseSchema, query, init), path);
+  return { categories: data.categories, items: data.list.map(reshapeCaseStudy), total: data.total };
+}
