@@ -25,22 +25,24 @@ for (const edition of editions) {
       const banner = page.getByRole("banner");
       await expect(banner.getByRole("link", { name: "AUREVO home page" })).toContainText(edition.region);
       const nav = banner.getByRole("navigation", { name: "Main menu" });
-      await expect(nav.getByRole("link")).toHaveText(menu);
-      await expect(nav.getByRole("link", { name: "Downloads" })).toHaveAttribute("href", "/downloads");
+      // Items with children open mega-panels (buttons); the others are links.
+      await expect(nav.getByRole("listitem")).toHaveText(menu);
+      await expect(nav.getByRole("button", { name: "Downloads" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Case Study" })).toHaveAttribute("href", "/case-study");
     });
 
     test("spanish and burmese homes show the menu in their language", async ({ page }) => {
       await page.goto("/spanish");
       await expect(page.locator("html")).toHaveAttribute("lang", "es");
       const spanish = page.getByRole("navigation", { name: "Menú principal" });
-      await expect(spanish.getByRole("link")).toHaveText(await menuFromApi("spanish"));
-      await expect(spanish.getByRole("link", { name: "Descargas" })).toHaveAttribute("href", "/spanish/downloads");
+      await expect(spanish.getByRole("listitem")).toHaveText(await menuFromApi("spanish"));
+      await expect(spanish.getByRole("link", { name: "Casos de éxito" })).toHaveAttribute("href", "/spanish/case-study");
 
       await page.goto("/burmese");
       await expect(page.locator("html")).toHaveAttribute("lang", "my");
       await expect(page).toHaveTitle("AUREVO");
       const burmese = page.getByRole("navigation", { name: "ပင်မမီနူး" });
-      await expect(burmese.getByRole("link")).toHaveText(await menuFromApi("burmese"));
+      await expect(burmese.getByRole("listitem")).toHaveText(await menuFromApi("burmese"));
     });
 
     test("/api/* reaches the content API and unknown paths answer a 404 envelope", async ({ request }) => {

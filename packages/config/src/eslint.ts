@@ -16,6 +16,8 @@ const ignores: Linter.Config = {
     "**/dist/**",
     "**/storybook-static/**",
     "**/coverage/**",
+    "**/playwright-report/**",
+    "**/test-results/**",
     "**/.data/**",
     "**/next-env.d.ts",
     "**/drizzle/**",

@@ -1,14 +1,9 @@
 import { match } from "@formatjs/intl-localematcher";
 import Negotiator from "negotiator";
+import { LOCALE_COOKIE } from "./locale-cookie";
 import { findLocaleByIntl, routing, type SiteLocale } from "./routing";
 
-/** The cookie that remembers a visitor's language (SPEC §4): 365 days, path `/`, SameSite=Lax. */
-export const LOCALE_COOKIE = {
-  name: "i18n_redirected",
-  maxAge: 365 * 24 * 60 * 60,
-  path: "/",
-  sameSite: "lax",
-} as const;
+export { LOCALE_COOKIE };
 
 /** The best of our locales for an `Accept-Language` header; english when nothing matches. */
 export function negotiateLocale(acceptLanguage: string | null): SiteLocale {

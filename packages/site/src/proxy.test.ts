@@ -30,10 +30,13 @@ describe("proxy", () => {
     }
   });
 
-  it("leaves the edition's own /revalidate endpoint outside the language trees", () => {
-    const response = run("/revalidate");
-    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
-    expect(response.headers.get("x-middleware-next")).toBe("1");
+  it("leaves the edition's own endpoints outside the language trees", () => {
+    for (const path of ["/revalidate", "/robots.txt", "/sitemap.xml", "/opengraph-image"]) {
+      const response = run(path);
+      expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(response.headers.get("x-middleware-next"), path).toBe("1");
+    }
+    expect(run("/robots.txt.bak").headers.get("x-middleware-rewrite")).toBe("http://edition.test/english/robots.txt.bak");
   });
 
   it("does not mistake look-alike prefixes for a language", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLocale, localizedPath, routing } from "./routing";
+import { findLocale, isDetailRoute, localizedPath, routing, splitLocalePath, switchLocalePath } from "./routing";
 
 const [english, spanish, burmese] = routing.locales;
 
@@ -24,5 +24,34 @@ describe("findLocale", () => {
   it("knows the three language codes and nothing else", () => {
     expect(findLocale("burmese")?.intl).toBe("my");
     expect(findLocale("zh")).toBeUndefined();
+  });
+});
+
+describe("switchLocalePath", () => {
+  it("keeps the route and changes the prefix", () => {
+    expect(switchLocalePath("/about/news", spanish)).toBe("/spanish/about/news");
+    expect(switchLocalePath("/spanish/about/news", burmese)).toBe("/burmese/about/news");
+    expect(switchLocalePath("/burmese/downloads", english)).toBe("/downloads");
+  });
+
+  it("maps every home to the other language's home", () => {
+    expect(switchLocalePath("/", spanish)).toBe("/spanish");
+    expect(switchLocalePath("/spanish", english)).toBe("/");
+    expect(switchLocalePath("/spanish/", burmese)).toBe("/burmese");
+  });
+
+  it("understands the rewritten english tree", () => {
+    expect(splitLocalePath("/english/support/faq")).toEqual({ locale: english, route: "/support/faq" });
+  });
+});
+
+describe("isDetailRoute", () => {
+  it("is true for blog, event, news, webinar and search details only", () => {
+    for (const route of ["/about/blogs/7", "/about/event/3", "/about/news/12", "/support/webinar/5", "/search/battery"]) {
+      expect(isDetailRoute(route), route).toBe(true);
+    }
+    for (const route of ["/about/blogs", "/search", "/products/4", "/", "/about/news/12/extra"]) {
+      expect(isDetailRoute(route), route).toBe(false);
+    }
   });
 });

@@ -35,3 +35,45 @@ export function localizedPath(locale: SiteLocale, path: string): string {
   if (!locale.prefix) return normalized;
   return normalized === "/" ? locale.prefix : `${locale.prefix}${normalized}`;
 }
+
+/**
+ * A public path split into its locale and the route inside it: `/spanish/downloads`
+ * is `/downloads` in spanish. The app-tree form `/english/...` is understood too,
+ * since a rewritten english page may report it.
+ */
+export function splitLocalePath(pathname: string): { locale: SiteLocale; route: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  const locale = routing.locales.find((candidate) => candidate.code === first);
+  if (!locale) return { locale: routing.locales[0], route: pathname || "/" };
+  return { locale, route: rest.length > 0 && rest.join("/") !== "" ? `/${rest.join("/")}` : "/" };
+}
+
+/** `pathname` shown in `target`: the language switch keeps the visitor on the same route. */
+export function switchLocalePath(pathname: string, target: SiteLocale): string {
+  return localizedPath(target, splitLocalePath(pathname).route);
+}
+
+/** Detail screens whose header stays white (SPEC §2 "Header"): blog, event, news, webinar and search. */
+const DETAIL_ROUTE = /^\/(about\/blogs|about\/event|about\/news|support\/webinar|search)\/[^/]+\/?$/;
+
+export function isDetailRoute(route: string): boolean {
+  return DETAIL_ROUTE.test(route);
+}
+
+/** The routes of SPEC §2 that need no id: every one exists in each language. */
+export const staticRoutes = [
+  "/",
+  "/case-study",
+  "/downloads",
+  "/about/blogs",
+  "/about/company",
+  "/about/contact",
+  "/about/event",
+  "/about/news",
+  "/support/faq",
+  "/support/videoList",
+  "/support/warranty",
+  "/support/webinar",
+  "/products",
+  "/solutions",
+] as const;

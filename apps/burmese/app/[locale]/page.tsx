@@ -1,1 +1,1 @@
-export { HomeScreen as default } from "@repo/site/screens/home-screen";
+export { HomeScreen as default, generateHomeMetadata as generateMetadata } from "@repo/site/screens/home-screen";

@@ -1,10 +1,20 @@
 import type * as React from "react";
 import { type Metadata } from "next";
 import { notFound } from "next/navigation";
+import { Footer } from "../chrome/footer";
 import { Header } from "../chrome/header";
+import { HeaderStateProvider } from "../chrome/header-state";
+import { AnalyticsLoader } from "../chrome/analytics-loader";
+import { ChunkReloadWatch } from "../chrome/chunk-reload-watch";
+import { ErrorTextsProvider } from "../chrome/error-texts";
+import { localizeMenu } from "../chrome/menu";
+import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
+import { SiteLinkProvider } from "../chrome/router-link";
+import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
+import { notoSans, notoSansMyanmar } from "../fonts";
 import { getIntl } from "../intl";
-import { findLocale } from "../routing";
+import { findLocale, localizedPath } from "../routing";
 import "../styles.css";
 
 type Params = Promise<{ locale: string }>;
@@ -34,22 +44,44 @@ const themeStyle = {
   ...(edition.theme.accentEmphasis ? { "--color-brand-emphasis": edition.theme.accentEmphasis } : {}),
 } as React.CSSProperties;
 
-/** The root layout of every edition: `<html lang>` per locale, header, content. */
+/** The root layout of every edition: `<html lang>` per locale, header, content, footer. */
 export async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
   const locale = findLocale((await params).locale);
   if (!locale) notFound();
   const intl = getIntl(locale.intl);
+  // One menu for header and footer, in this language's URLs.
+  const menu = localizeMenu(await loadNavigation(locale.code), locale);
   return (
-    <html lang={locale.intl} style={themeStyle}>
-      <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
+    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansMyanmar.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2"
         >
           {intl.formatMessage({ id: "layout.skipToContent" })}
         </a>
-        <Header locale={locale} />
-        {children}
+        <NavigationProvider label={intl.formatMessage({ id: "layout.loading" })}>
+          <SiteLinkProvider>
+            <HeaderStateProvider>
+              <Header locale={locale} menu={menu} />
+              <ErrorTextsProvider
+                texts={{
+                  text: intl.formatMessage({ id: "error.text" }),
+                  retry: intl.formatMessage({ id: "error.retry" }),
+                  home: intl.formatMessage({ id: "error.home" }),
+                  homeHref: localizedPath(locale, "/"),
+                }}
+              >
+                <div className="flex-1">{children}</div>
+              </ErrorTextsProvider>
+              <Footer locale={locale} menu={menu} />
+            </HeaderStateProvider>
+          </SiteLinkProvider>
+          <OfflineNotice text={intl.formatMessage({ id: "layout.offline" })} />
+          <ChunkReloadWatch />
+          {/* Editions serving the EU (the spanish content set) load analytics only once the visitor has granted it. */}
+          <AnalyticsLoader ids={edition.analyticsIds} consentRequired={edition.contentSet === "spanish"} />
+        </NavigationProvider>
       </body>
     </html>
   );

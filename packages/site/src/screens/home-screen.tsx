@@ -1,9 +1,11 @@
 import { type IntlShape } from "@formatjs/intl";
+import { type Metadata } from "next";
 import { notFound } from "next/navigation";
 import { contentSets, type Claims } from "@repo/locales/content-sets";
 import { edition } from "../edition";
 import { getIntl } from "../intl";
 import { findLocale } from "../routing";
+import { homeStructuredData, jsonLd, pageMetadata } from "../seo";
 
 /**
  * The brand claims of SPEC §1 in the visitor's language: the figures come
@@ -41,6 +43,7 @@ export async function HomeScreen({ params }: { params: Promise<{ locale: string 
   const claims = claimTexts(intl, contentSets[edition.contentSet].claims);
   return (
     <main id="main" className="mx-auto max-w-content px-4 py-16">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(homeStructuredData(locale)) }} />
       <h1 className="text-4xl font-bold">
         {edition.brand.name} <span className="text-ink-muted">{edition.region}</span>
       </h1>
@@ -58,4 +61,11 @@ export async function HomeScreen({ params }: { params: Promise<{ locale: string 
       </section>
     </main>
   );
+}
+
+/** The home page's title is the brand alone; the rest comes from the SEO list's `/` entry. */
+export async function generateHomeMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const locale = findLocale((await params).locale);
+  if (!locale) return {};
+  return pageMetadata(locale, "/");
 }

@@ -1,0 +1,1 @@
+export { NotFoundScreen as default } from "@repo/site/screens/not-found-screen";

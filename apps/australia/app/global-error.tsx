@@ -1,0 +1,3 @@
+"use client";
+
+export { GlobalErrorScreen as default } from "@repo/site/global-error-screen";

@@ -1,0 +1,6 @@
+import { robots } from "@repo/site/sitemap";
+
+// Read per request: the public origin is configured when the server starts.
+export const dynamic = "force-dynamic";
+
+export default robots;

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { editions } from "../editions";
+
+const unknown = [
+  { path: "/no-such-page", lang: "en", text: "This page could not be found", home: /:\d+\/$/ },
+  { path: "/spanish/no/such/page", lang: "es", text: "No hemos encontrado esta página", home: /\/spanish$/ },
+  { path: "/burmese/no-such-page", lang: "my", text: null, home: /\/burmese$/ },
+] as const;
+
+for (const edition of editions) {
+  test.describe(`${edition.id} edition errors`, () => {
+    test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
+
+    test("unknown paths answer 404 in every language, with the security headers", async ({ request }) => {
+      for (const { path } of unknown) {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(404);
+        expect(res.headers()["content-security-policy"], path).toContain("default-src 'self'");
+        expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+      }
+      // `/english/...` is not a public prefix: english lives unprefixed.
+      expect((await request.get("/english")).status()).toBe(404);
+    });
+
+    for (const viewport of [
+      { name: "desktop", width: 1280, height: 800 },
+      { name: "mobile", width: 390, height: 844 },
+    ]) {
+      test.describe(viewport.name, () => {
+        test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+        test("the 404 page shows the translated text and image under a white header, then goes home after 5 s", async ({ page }) => {
+          const errors: string[] = [];
+          page.on("pageerror", (error) => errors.push(error.message));
+          for (const [index, { path, lang, text, home }] of unknown.entries()) {
+            const response = await page.goto(path);
+            expect(response?.status()).toBe(404);
+            await expect(page.locator("html")).toHaveAttribute("lang", lang);
+            const main = page.getByRole("main");
+            if (text) await expect(main.getByRole("heading", { level: 1 })).toHaveText(text);
+            else await expect(main.getByRole("heading", { level: 1 })).not.toBeEmpty();
+            const image = main.getByRole("img", { name: "404" });
+            await expect(image).toBeVisible();
+            expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+            await expect(page.getByRole("banner")).toHaveAttribute("data-theme", "white");
+            // The countdown runs from five down (in burmese digits on burmese pages).
+            await expect(main.getByRole("status")).toContainText(lang === "my" ? /[၁-၅]/ : /[1-5]/);
+            // Wait for the redirect only once per run of languages; it takes five seconds each.
+            if (index === 0 || lang === "es") {
+              const started = Date.now();
+              await expect(page).toHaveURL(home, { timeout: 9000 });
+              expect(Date.now() - started).toBeGreaterThan(3000);
+            }
+          }
+          expect(errors).toEqual([]);
+        });
+      });
+    }
+  });
+}

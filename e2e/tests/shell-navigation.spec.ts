@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { editions } from "../editions";
+
+/** Counts the view transitions the page starts. */
+async function countTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __transitions: number };
+    w.__transitions = 0;
+    const original = document.startViewTransition?.bind(document);
+    if (original) {
+      document.startViewTransition = ((update: () => Promise<void>) => {
+        w.__transitions += 1;
+        return original(update);
+      }) as typeof document.startViewTransition;
+    }
+  });
+  return () => page.evaluate(() => (window as unknown as { __transitions: number }).__transitions);
+}
+
+for (const edition of editions) {
+  test.describe(`${edition.id} edition navigation`, () => {
+    test.use({ baseURL: `http://127.0.0.1:${edition.port}`, viewport: { width: 1280, height: 800 } });
+
+    test("a slow navigation shows the loading bar and fades between pages; the first load does not animate", async ({ page }) => {
+      const transitions = await countTransitions(page);
+      // Of the site's own screens only the home page exists in this shell; the way there starts on a 404 page.
+      await page.goto("/spanish/no-such-page");
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await transitions()).toBe(0);
+
+      // Hold the next page's data back long enough for the bar to show.
+      await page.route(/_rsc=/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      const bar = page.getByRole("progressbar");
+      await expect(bar).toBeHidden();
+      await page.getByRole("banner").getByRole("link", { name: /AUREVO/ }).click();
+      await expect(bar).toHaveAttribute("data-state", "progressing");
+      await expect(page).toHaveURL(/\/spanish$/);
+      await expect(page.getByRole("heading", { level: 2 })).toContainText("Aurevo");
+      await expect(bar).toBeHidden();
+      // The same document, faded over once: a soft navigation, not a reload.
+      expect(await transitions()).toBe(1);
+    });
+
+    test("back restores the scroll position; a new page starts at the top", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Company", exact: true }).click();
+      await expect(page).toHaveURL(/\/about\/company$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    });
+
+    test("going offline shows a notice and fails the navigation started meanwhile", async ({ page, context }) => {
+      await page.goto("/spanish");
+      await context.setOffline(true);
+      await expect(page.getByRole("status").filter({ hasText: "No tiene conexión" })).toBeVisible();
+      await page.getByRole("banner").getByRole("link", { name: "Casos de éxito" }).click();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("data-state", "failed");
+      await context.setOffline(false);
+      await expect(page.getByRole("status").filter({ hasText: "No tiene conexión" })).toBeHidden();
+    });
+
+    test.describe("on a metered connection", () => {
+      test("links are not prefetched", async ({ page }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, "connection", {
+            configurable: true,
+            value: Object.assign(new EventTarget(), { saveData: true, effectiveType: "4g" }),
+          });
+        });
+        const prefetches: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("_rsc=")) prefetches.push(request.url());
+        });
+        await page.goto("/");
+        await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+        await page.waitForLoadState("networkidle");
+        expect(prefetches).toEqual([]);
+      });
+
+      test("without Save-Data the footer's links are prefetched", async ({ page }) => {
+        const prefetches: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes("_rsc=")) prefetches.push(request.url());
+        });
+        await page.goto("/");
+        await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+        await expect.poll(() => prefetches.length).toBeGreaterThan(0);
+      });
+    });
+  });
+}

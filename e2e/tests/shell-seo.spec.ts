@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { editionRegistry } from "@repo/config/editions";
+import { editions } from "../editions";
+
+const languages = [
+  { path: "/", lang: "en", og: "en_US" },
+  { path: "/spanish", lang: "es", og: "es_ES" },
+  { path: "/burmese", lang: "my", og: "my_MM" },
+] as const;
+
+for (const edition of editions) {
+  // Production servers name their registered public origin in canonical links.
+  const origin = editionRegistry.find((entry) => entry.id === edition.id)!.url;
+  const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
+
+  test.describe(`${edition.id} edition SEO`, () => {
+    test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
+
+    test("every home names its canonical URL, its language alternates, x-default and its sharing cards", async ({ page }) => {
+      for (const language of languages) {
+        await page.goto(language.path);
+        await expect(page).toHaveTitle("AUREVO");
+        const head = page.locator("head");
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url(language.path));
+        for (const other of languages) {
+          await expect(head.locator(`link[rel="alternate"][hreflang="${other.lang}"]`)).toHaveAttribute("href", url(other.path));
+        }
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url("/"));
+        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", language.og);
+        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(2);
+        await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/opengraph-image`);
+        await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+        const description = await head.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.length).toBeGreaterThan(40);
+        expect(await head.locator('meta[name="keywords"]').getAttribute("content")).toMatch(/Aurevo/i);
+      }
+    });
+
+    test("home carries Organization and WebSite JSON-LD with a search action in its language", async ({ page }) => {
+      await page.goto("/spanish");
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = blocks.flatMap((block) => JSON.parse(block) as Record<string, unknown>[]);
+      expect(data.find((item) => item["@type"] === "Organization")).toMatchObject({ name: "Aurevo", url: url("/spanish") });
+      expect(data.find((item) => item["@type"] === "WebSite")).toMatchObject({
+        potentialAction: { "@type": "SearchAction", target: { urlTemplate: `${origin}/spanish/search/{search_term_string}` } },
+      });
+    });
+
+    test("pages are cached by a CDN and revalidated in the background", async ({ request }) => {
+      for (const path of ["/", "/spanish", "/burmese"]) {
+        const res = await request.get(path);
+        expect(res.headers()["cache-control"], path).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+      }
+    });
+
+    test("robots.txt points at the sitemap, which lists every route in every language with alternates", async ({ request }) => {
+      const robots = await request.get("/robots.txt");
+      expect(robots.status()).toBe(200);
+      const robotsText = await robots.text();
+      expect(robotsText).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      expect(robotsText).toContain("Disallow: /api/");
+
+      const sitemap = await request.get("/sitemap.xml");
+      expect(sitemap.status()).toBe(200);
+      const xml = await sitemap.text();
+      for (const route of ["", "/downloads", "/about/news", "/support/webinar", "/case-study"]) {
+        for (const prefix of ["", "/spanish", "/burmese"]) {
+          const loc = route === "" && prefix === "" ? `${origin}/` : `${origin}${prefix}${route}`;
+          expect(xml).toContain(`<loc>${loc}</loc>`);
+        }
+      }
+      expect(xml).toContain(`hreflang="x-default" href="${origin}/about/news"`);
+      expect(xml).toContain(`hreflang="my" href="${origin}/burmese/about/news"`);
+    });
+
+    test("the sharing image is a 1200×630 PNG, and files carry the security headers too", async ({ request }) => {
+      const image = await request.get("/opengraph-image");
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const bytes = await image.body();
+      expect(bytes.subarray(1, 4).toString()).toBe("PNG");
+      expect(bytes.readUInt32BE(16)).toBe(1200);
+      expect(bytes.readUInt32BE(20)).toBe(630);
+
+      for (const path of ["/opengraph-image", "/robots.txt", "/sitemap.xml", "/icon.svg"]) {
+        const headers = (await request.get(path)).headers();
+        expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+        expect(headers["x-content-type-options"], path).toBe("nosniff");
+        expect(headers["x-powered-by"], path).toBeUndefined();
+      }
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { contentSets, type SocialLink } from "@repo/locales/content-sets";
+import { type MessageId } from "@repo/locales/messages";
+import { Link } from "@repo/ui/link";
+import { type MenuEntry } from "@repo/ui/menu";
+import { SiteFooter, type SocialKind } from "@repo/ui/site-footer";
+import { edition, siteTitle } from "../edition";
+import { getIntl } from "../intl";
+import { localizedPath, type SiteLocale } from "../routing";
+
+const socialKinds = {
+  "video-channel": { kind: "video", label: "footer.social.videoChannel" },
+  "social-network": { kind: "social", label: "footer.social.socialNetwork" },
+  "professional-network": { kind: "professional", label: "footer.social.professionalNetwork" },
+  "photo-sharing": { kind: "photo", label: "footer.social.photoSharing" },
+} as const satisfies Record<SocialLink["class"], { kind: SocialKind; label: MessageId }>;
+
+/**
+ * The footer: navigation columns from the same (already localised) menu as the
+ * header, company and social links from the edition's content set.
+ */
+export function Footer({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[] }) {
+  const intl = getIntl(locale.intl);
+  const { companyInfo, link } = contentSets[edition.contentSet].footer;
+  return (
+    <SiteFooter
+      brand={
+        <Link
+          href={localizedPath(locale, "/")}
+          aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
+          className="inline-block"
+        >
+          <span className="text-lg font-bold tracking-[0.2em]">{siteTitle}</span>
+        </Link>
+      }
+      company={companyInfo}
+      menu={menu}
+      social={link.map((social) => ({
+        kind: socialKinds[social.class].kind,
+        url: social.url,
+        label: intl.formatMessage({ id: socialKinds[social.class].label }, { brand: edition.brand.name }),
+      }))}
+      copyright={intl.formatMessage(
+        { id: "footer.copyright" },
+        { year: new Date().getFullYear(), company: companyInfo.title },
+      )}
+      labels={{
+        nav: intl.formatMessage({ id: "footer.navigation" }),
+        email: intl.formatMessage({ id: "footer.email" }),
+        phone: intl.formatMessage({ id: "footer.phone" }),
+        social: intl.formatMessage({ id: "footer.social.label" }),
+      }}
+    />
+  );
+}

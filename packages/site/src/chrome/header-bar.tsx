@@ -1,0 +1,203 @@
+"use client";
+
+import * as React from "react";
+import { usePathname } from "next/navigation";
+import { Gauge } from "lucide-react";
+import { Link } from "@repo/ui/link";
+import { LocaleDropdown, type RegionalSite } from "@repo/ui/locale-dropdown";
+import { MegaMenu } from "@repo/ui/mega-menu";
+import { type MenuEntry } from "@repo/ui/menu";
+import { MobileDrawer } from "@repo/ui/mobile-drawer";
+import { SearchPanel } from "@repo/ui/search-panel";
+import { SiteHeader, SiteHeaderActions, SiteHeaderBrand, SiteHeaderSearchButton } from "@repo/ui/site-header";
+import { localeCookie } from "../locale-cookie";
+import { isDetailRoute, localizedPath, routing, splitLocalePath, switchLocalePath } from "../routing";
+import { useHeaderState } from "./header-state";
+import { useNavigation } from "./navigation";
+
+export interface HeaderLabels {
+  home: string;
+  nav: string;
+  searchOpen: string;
+  search: string;
+  searchPlaceholder: string;
+  searchEmpty: string;
+  quickLinks: string;
+  country: string;
+  sites: string;
+  languages: string;
+  monitoring: string;
+  menuOpen: string;
+  menuClose: string;
+  drawer: string;
+}
+
+export interface HeaderBarProps {
+  /** The page's language code (`english`, `spanish`, `burmese`). */
+  localeCode: string;
+  brand: string;
+  region: string;
+  menu: MenuEntry[];
+  quickLinks: { label: string; href: string }[];
+  sites: RegionalSite[];
+  /** The three languages, each named in its own script. */
+  languages: { lang: string; label: string }[];
+  monitoringUrl?: string;
+  labels: HeaderLabels;
+}
+
+/** `?nova` (or a legacy `nova` flag among the query's values) asks for the reduced mobile header. */
+function useNova(pathname: string): boolean {
+  const [nova, setNova] = React.useState(false);
+  React.useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    setNova(query.has("nova") || [...query.values()].includes("nova"));
+  }, [pathname]);
+  return nova;
+}
+
+/**
+ * The interactive header: mega-menu and country/language dropdown on desktop,
+ * search and drawer buttons on mobile (CSS at 950 px), the search panel under
+ * the bar. Texts come formatted from the server.
+ */
+export function HeaderBar({
+  localeCode,
+  brand,
+  region,
+  menu,
+  quickLinks,
+  sites,
+  languages,
+  monitoringUrl,
+  labels,
+}: HeaderBarProps) {
+  const { navigate } = useNavigation();
+  const pathname = usePathname();
+  const { forced, overHero } = useHeaderState();
+  const nova = useNova(pathname);
+  const [menuValue, setMenuValue] = React.useState("");
+  const [searchOpen, setSearchOpen] = React.useState(false);
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const locale = routing.locales.find((candidate) => candidate.code === localeCode) ?? routing.locales[0];
+  const route = splitLocalePath(pathname).route;
+
+  // A new page closes whatever the visitor had open on the last one.
+  React.useEffect(() => {
+    setMenuValue("");
+    setSearchOpen(false);
+    setDrawerOpen(false);
+  }, [pathname]);
+
+  const languageOptions = routing.locales.map((target) => ({
+    lang: target.intl,
+    label: languages.find((language) => language.lang === target.intl)?.label ?? target.intl,
+    href: switchLocalePath(pathname, target),
+    current: target.code === locale.code,
+  }));
+
+  const monitoring = (showName: boolean) =>
+    monitoringUrl ? (
+      <a
+        href={monitoringUrl}
+        rel="noopener"
+        title={labels.monitoring}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium hover:bg-current/10"
+      >
+        <Gauge aria-hidden className="size-5" />
+        <span className={showName ? undefined : "sr-only"}>{labels.monitoring}</span>
+      </a>
+    ) : null;
+
+  return (
+    <SiteHeader
+      placement={overHero ? "overlay" : "sticky"}
+      forceWhite={forced || !overHero}
+      detail={isDetailRoute(route)}
+      active={menuValue !== "" || searchOpen || drawerOpen}
+      data-nova={nova || undefined}
+    >
+      <SiteHeaderBrand asChild>
+        <Link href={localizedPath(locale, "/")} aria-label={labels.home}>
+          <span className="flex items-center gap-2">
+            <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
+              <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
+            </svg>
+            <span className="text-lg font-bold tracking-[0.2em]">{brand}</span>
+          </span>
+          <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
+        </Link>
+      </SiteHeaderBrand>
+      <MegaMenu
+        className="hidden desk:flex"
+        aria-label={labels.nav}
+        items={menu}
+        value={menuValue}
+        onValueChange={(value) => {
+          setMenuValue(value);
+          if (value) setSearchOpen(false);
+        }}
+      />
+      <SiteHeaderActions>
+        <SiteHeaderSearchButton
+          className={nova ? "hidden desk:grid" : undefined}
+          aria-label={labels.searchOpen}
+          open={searchOpen}
+          onClick={() => {
+            setSearchOpen((open) => !open);
+            setMenuValue("");
+          }}
+        />
+        <div
+          className="hidden items-center gap-1 desk:flex"
+          onClickCapture={(event) => {
+            // React events travel through the dropdown's portal: a chosen language is remembered before the page changes.
+            const link = (event.target as Element).closest("a[hreflang]");
+            const lang = link?.getAttribute("hreflang");
+            if (lang) document.cookie = localeCookie(lang, window.location.protocol === "https:");
+          }}
+        >
+          <LocaleDropdown
+            sites={sites}
+            languages={languageOptions}
+            labels={{ trigger: labels.country, sites: labels.sites, languages: labels.languages }}
+          />
+          {/* The menu takes the width on desktop; there the name is the tooltip, in the drawer it shows. */}
+          {monitoring(false)}
+        </div>
+        {nova ? null : (
+          <div className="desk:hidden">
+            <MobileDrawer
+              items={menu}
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              labels={{ open: labels.menuOpen, close: labels.menuClose, title: labels.drawer, search: labels.search }}
+              onSearch={() => {
+                setDrawerOpen(false);
+                setSearchOpen(true);
+              }}
+              footer={monitoring(true)}
+            />
+          </div>
+        )}
+      </SiteHeaderActions>
+      {searchOpen ? (
+        <div className="absolute inset-x-0 top-full border-t border-line shadow-panel">
+          <SearchPanel
+            onSearch={(keyword) => {
+              setSearchOpen(false);
+              navigate(localizedPath(locale, `/search/${encodeURIComponent(keyword)}`));
+            }}
+            quickLinks={quickLinks}
+            labels={{
+              search: labels.search,
+              placeholder: labels.searchPlaceholder,
+              empty: labels.searchEmpty,
+              quickLinks: labels.quickLinks,
+            }}
+          />
+        </div>
+      ) : null}
+    </SiteHeader>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { type MenuEntry } from "@repo/ui/menu";
+import { routing } from "../routing";
+import { localizeMenu } from "./menu";
+
+function entry(id: number, link: string, children: MenuEntry[] = []): MenuEntry {
+  return { id, name: `item ${id}`, link, external: /^https?:/.test(link), mateCode: null, img: null, alt: "", desc: null, shortName: null, children };
+}
+
+describe("localizeMenu", () => {
+  const menu = [entry(1, "/products", [entry(2, "/products/4", [entry(3, "/product-list/4/9")])]), entry(4, "https://shop.example.com")];
+
+  it("prefixes internal links at every depth and leaves external ones alone", () => {
+    const spanish = localizeMenu(menu, routing.locales[1]);
+    expect(spanish[0]?.link).toBe("/spanish/products");
+    expect(spanish[0]?.children[0]?.link).toBe("/spanish/products/4");
+    expect(spanish[0]?.children[0]?.children[0]?.link).toBe("/spanish/product-list/4/9");
+    expect(spanish[1]?.link).toBe("https://shop.example.com");
+  });
+
+  it("keeps english links as the API wrote them", () => {
+    expect(localizeMenu(menu, routing.locales[0])).toEqual(menu);
+  });
+});

@@ -1,0 +1,157 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { LoadingBar, type LoadingBarState } from "@repo/ui/loading-bar";
+
+interface Navigation {
+  /** Go to `href` inside the site: shows the loading bar and fades between the pages. */
+  navigate: (href: string) => void;
+  /** Marks the running navigation as failed (an error view showed instead of the page). */
+  fail: () => void;
+  /** Shows the loading bar for a navigation the router started itself (a link it handles). */
+  start: () => void;
+}
+
+const NavigationContext = React.createContext<Navigation | null>(null);
+
+export function useNavigation(): Navigation {
+  const navigation = React.use(NavigationContext);
+  if (!navigation) throw new Error("useNavigation needs a NavigationProvider above it");
+  return navigation;
+}
+
+/** View Transitions fade the old page out and the new one in, unless the browser lacks them or the visitor asks for less motion. */
+function canTransition(): boolean {
+  return typeof document.startViewTransition === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Longest a transition waits for the new page before letting the browser show whatever is there. */
+const TRANSITION_WAIT_MS = 3000;
+
+/**
+ * The URL the page shows now, as the router reports it. Search params need a
+ * Suspense boundary on static pages; this component has no output of its own,
+ * so it can sit in one without holding anything else back.
+ */
+function LocationWatcher({ onChange }: { onChange: (location: string) => void }) {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  React.useEffect(() => {
+    onChange(`${pathname}?${search}`);
+  }, [pathname, search, onChange]);
+  return null;
+}
+
+/**
+ * Navigation feedback for the whole site: the loading bar (failed when the
+ * browser is offline or an error view replaces the page), the fade between
+ * pages, and the shared `navigate` the header's search uses.
+ */
+export function NavigationProvider({ label, children }: { label: string; children: React.ReactNode }) {
+  const router = useRouter();
+  const [state, setState] = React.useState<LoadingBarState>("hidden");
+  const pending = React.useRef<(() => void) | null>(null);
+  const location = React.useRef<string | null>(null);
+
+  const settle = React.useCallback(() => {
+    pending.current?.();
+    pending.current = null;
+  }, []);
+
+  const onLocation = React.useCallback(
+    (next: string) => {
+      if (location.current !== null && location.current !== next) {
+        setState((current) => (current === "progressing" ? "finished" : current));
+      }
+      location.current = next;
+      settle();
+    },
+    [settle],
+  );
+
+  const start = React.useCallback(() => {
+    setState(navigator.onLine ? "progressing" : "failed");
+  }, []);
+
+  const navigate = React.useCallback(
+    (href: string) => {
+      // Offline, the next page cannot load: the visitor stays, told so by the bar and the offline notice.
+      if (!navigator.onLine) {
+        setState("failed");
+        return;
+      }
+      start();
+      if (!canTransition()) {
+        router.push(href);
+        return;
+      }
+      document.startViewTransition(
+        () =>
+          new Promise<void>((resolve) => {
+            pending.current = resolve;
+            router.push(href);
+            window.setTimeout(resolve, TRANSITION_WAIT_MS);
+          }),
+      );
+    },
+    [router, start],
+  );
+
+  const fail = React.useCallback(() => {
+    setState((current) => (current === "progressing" || current === "finished" ? "failed" : current));
+    settle();
+  }, [settle]);
+
+  // Back and forward are navigations too; the browser going offline mid-way fails the one running.
+  React.useEffect(() => {
+    const onPopState = () => start();
+    const onOffline = () => setState((current) => (current === "progressing" ? "failed" : current));
+    window.addEventListener("popstate", onPopState);
+    window.addEventListener("offline", onOffline);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+      window.removeEventListener("offline", onOffline);
+    };
+  }, [start]);
+
+  const value = React.useMemo(() => ({ navigate, fail, start }), [navigate, fail, start]);
+  return (
+    <NavigationContext value={value}>
+      <LoadingBar state={state} label={label} />
+      <React.Suspense fallback={null}>
+        <LocationWatcher onChange={onLocation} />
+      </React.Suspense>
+      {children}
+    </NavigationContext>
+  );
+}
+
+/** Fails the running navigation while mounted: error views render it. */
+export function NavigationFailed() {
+  const { fail } = useNavigation();
+  React.useEffect(() => fail(), [fail]);
+  return null;
+}
+
+/** A notice while the browser is offline (SPEC §2), gone when it is back. */
+export function OfflineNotice({ text }: { text: string }) {
+  const online = React.useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("online", onChange);
+      window.addEventListener("offline", onChange);
+      return () => {
+        window.removeEventListener("online", onChange);
+        window.removeEventListener("offline", onChange);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <div role="status" className="fixed inset-x-0 bottom-0 z-50 bg-surface-inverse px-4 py-3 text-center text-sm text-ink-inverse">
+      {text}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { notFound } from "next/navigation";
+import { isApiError } from "@repo/api-client/errors";
+
+/** Server errors reach error views only as a digest; this one carries the HTTP status to show. */
+const STATUS_DIGEST = /^HTTP_STATUS;(\d{3})$/;
+
+/** The status code an error view shows: the one the server put in the digest, else 500 (SPEC §8). */
+export function statusOf(error: { digest?: string }): number {
+  const match = STATUS_DIGEST.exec(error.digest ?? "");
+  return match ? Number(match[1]) : 500;
+}
+
+/** An error whose digest carries `status`, so the error view can show it after production hides the message. */
+export class StatusError extends Error {
+  readonly digest: string;
+
+  constructor(status: number, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "StatusError";
+    this.digest = `HTTP_STATUS;${status}`;
+  }
+}
+
+/**
+ * The content of a detail screen: an API 404 for its id renders the site's
+ * 404 page; any other failure renders the error view with the API's status.
+ */
+export async function loadOr404<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (isApiError(error)) {
+      if (error.isNotFound) notFound();
+      throw new StatusError(error.code >= 400 && error.code <= 599 ? error.code : 500, error.message, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it, vi } from "vitest";
+import { routing } from "./routing";
+
+vi.mock("server-only", () => ({}));
+const getSeoList = vi.fn();
+vi.mock("@repo/api-client/home", () => ({ getSeoList }));
+const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
+const { robots, sitemap } = await import("./sitemap");
+
+const [english, spanish, burmese] = routing.locales;
+const origin = "http://localhost:3999";
+
+describe("titleOf", () => {
+  it("is the brand in capitals on home and `Page — BRAND` elsewhere", () => {
+    expect(titleOf("/", "Home")).toBe("AUREVO");
+    expect(titleOf("/about/news", "News")).toBe("News — AUREVO");
+    expect(titleOf("/about/news", undefined)).toBe("AUREVO");
+  });
+});
+
+describe("alternatesOf", () => {
+  it("names the page's own URL canonical and lists every language plus x-default", () => {
+    expect(alternatesOf(spanish, "/about/news")).toEqual({
+      canonical: `${origin}/spanish/about/news`,
+      languages: {
+        en: `${origin}/about/news`,
+        es: `${origin}/spanish/about/news`,
+        my: `${origin}/burmese/about/news`,
+        "x-default": `${origin}/about/news`,
+      },
+    });
+    expect(alternatesOf(burmese, "/").canonical).toBe(`${origin}/burmese`);
+  });
+});
+
+describe("pageMetadata", () => {
+  it("takes title, description and keywords from the SEO list", async () => {
+    getSeoList.mockResolvedValueOnce(
+      new Map([["/about/news", { route: "/about/news", title: "Noticias", description: "Lo último", keywords: "a, b", fallback: false }]]),
+    );
+    const metadata = await pageMetadata(spanish, "/about/news", "News");
+    expect(metadata).toMatchObject({ title: "Noticias — AUREVO", description: "Lo último", keywords: "a, b" });
+    expect(metadata.openGraph).toMatchObject({ locale: "es_ES", url: `${origin}/spanish/about/news`, alternateLocale: ["en_US", "my_MM"] });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: [`${origin}/opengraph-image`] });
+  });
+
+  it("falls back to the screen's title and real text when the list lacks the route or cannot load", async () => {
+    getSeoList.mockRejectedValueOnce(new Error("down"));
+    vi.spyOn(console, "error").mockImplementationOnce(() => {});
+    const metadata = await pageMetadata(english, "/support/faq", "FAQ");
+    expect(metadata.title).toBe("FAQ — AUREVO");
+    expect(String(metadata.description).length).toBeGreaterThan(40);
+    expect(metadata.keywords).toContain("Aurevo");
+    expect(metadata.keywords).toContain("Battery");
+  });
+});
+
+describe("home structured data", () => {
+  it("describes the organisation and a site search on /search/{keyword} in the page's language", () => {
+    const [organization, website] = homeStructuredData(spanish) as [Record<string, unknown>, Record<string, { target: { urlTemplate: string } }>];
+    expect(organization).toMatchObject({ "@type": "Organization", name: "Aurevo", url: `${origin}/spanish` });
+    expect(website.potentialAction?.target.urlTemplate).toBe(`${origin}/spanish/search/{search_term_string}`);
+  });
+
+  it("cannot close its script element", () => {
+    expect(jsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists each route in the three languages with alternates", () => {
+    const entries = sitemap(["/", "/downloads"]);
+    expect(entries.map((entry) => entry.url)).toEqual([
+      `${origin}/`,
+      `${origin}/spanish`,
+      `${origin}/burmese`,
+      `${origin}/downloads`,
+      `${origin}/spanish/downloads`,
+      `${origin}/burmese/downloads`,
+    ]);
+    expect(entries[4]?.alternates?.languages).toMatchObject({ "x-default": `${origin}/downloads`, my: `${origin}/burmese/downloads` });
+  });
+
+  it("points crawlers at the sitemap and keeps them out of the API", () => {
+    expect(robots()).toMatchObject({ sitemap: `${origin}/sitemap.xml`, rules: { disallow: ["/api/", "/revalidate"] } });
+  });
+});

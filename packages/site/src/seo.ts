@@ -1,0 +1,114 @@
+import "server-only";
+import { type Metadata } from "next";
+import { contentSets } from "@repo/locales/content-sets";
+import { type IntlLocale } from "@repo/locales/messages";
+import { loadSeoList } from "./api";
+import { edition, siteTitle } from "./edition";
+import { getIntl } from "./intl";
+import { localizedPath, routing, type SiteLocale } from "./routing";
+
+/** The size of the edition's sharing image (`/opengraph-image`). */
+export const ogImageSize = { width: 1200, height: 630 };
+
+/** Open Graph locales of the three languages. */
+const ogLocales: Record<IntlLocale, string> = { en: "en_US", es: "es_ES", my: "my_MM" };
+
+/** The absolute URL of `route` in `locale` on this edition's public origin. */
+export function absoluteUrl(locale: SiteLocale, route: string): string {
+  return new URL(localizedPath(locale, route), `${edition.siteUrl}/`).toString();
+}
+
+/** Canonical URL and hreflang alternates of `route`: the three languages and `x-default` (english). */
+export function alternatesOf(locale: SiteLocale, route: string): NonNullable<Metadata["alternates"]> {
+  const languages: Record<string, string> = {};
+  for (const target of routing.locales) languages[target.intl] = absoluteUrl(target, route);
+  languages["x-default"] = absoluteUrl(routing.locales[0], route);
+  return { canonical: absoluteUrl(locale, route), languages };
+}
+
+/** `Page — BRAND`, or the brand alone for the home page (SPEC §2). */
+export function titleOf(route: string, pageTitle: string | undefined): string {
+  if (route === "/" || !pageTitle) return siteTitle;
+  return `${pageTitle} — ${siteTitle}`;
+}
+
+/**
+ * Descriptions and keywords when the SEO list has no entry for a route: the
+ * edition's own introduction and the words visitors search for most.
+ */
+function fallbacks(locale: SiteLocale): { description: string; keywords: string } {
+  const intl = getIntl(locale.intl);
+  const description = contentSets[edition.contentSet].aboutUs.text[0] ?? siteTitle;
+  const words = (["header.quickLinks.inverter", "header.quickLinks.battery", "header.quickLinks.datasheet", "header.quickLinks.brochure"] as const).map(
+    (id) => intl.formatMessage({ id }),
+  );
+  return { description, keywords: [edition.brand.name, ...words].join(", ") };
+}
+
+/**
+ * The metadata of one page: title, description and keywords from the SEO
+ * list (with `pageTitle` from the screen when the list lacks the route),
+ * canonical and hreflang alternates, Open Graph and Twitter cards.
+ */
+export async function pageMetadata(locale: SiteLocale, route: string, pageTitle?: string): Promise<Metadata> {
+  const entry = (await loadSeoList(locale.code)).get(route);
+  const fallback = fallbacks(locale);
+  const title = titleOf(route, entry && !entry.fallback ? entry.title : pageTitle);
+  const description = entry?.description || fallback.description;
+  const url = absoluteUrl(locale, route);
+  const image = { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+  return {
+    title,
+    description,
+    keywords: entry?.keywords || fallback.keywords,
+    alternates: alternatesOf(locale, route),
+    openGraph: {
+      type: "website",
+      siteName: siteTitle,
+      title,
+      description,
+      url,
+      locale: ogLocales[locale.intl],
+      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => ogLocales[other.intl]),
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
+  };
+}
+
+/** JSON-LD of the home page: the organisation, and the site with its search (SPEC §2 `/search/{keyword}`). */
+export function homeStructuredData(locale: SiteLocale): object[] {
+  const { companyInfo, link } = contentSets[edition.contentSet].footer;
+  const home = absoluteUrl(locale, "/");
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: edition.brand.name,
+      legalName: companyInfo.title,
+      url: home,
+      logo: new URL("/icon.svg", `${edition.siteUrl}/`).toString(),
+      email: companyInfo.email,
+      ...(companyInfo.phone ? { telephone: companyInfo.phone.split(",")[0]?.trim() } : {}),
+      address: companyInfo.address,
+      sameAs: link.map((social) => social.url),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: siteTitle,
+      url: home,
+      inLanguage: locale.intl,
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(locale, "/search")}/{search_term_string}` },
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the element. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
