@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { API_PREFIX, FILE_PREFIX, apiPaths } from "@repo/api-client/contract";
-import { type Database } from "./db/client";
+import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
 import { buildOpenApiDocument } from "./openapi";

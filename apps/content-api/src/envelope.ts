@@ -1,5 +1,5 @@
-import { type Context } from "hono";
-import { type ContentfulStatusCode } from "hono/utils/http-status";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Answers `{ code: 200, msg: "success", data }`. */
 export function ok<T>(c: Context, data: T) {

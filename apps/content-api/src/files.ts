@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
-import { type Context } from "hono";
+import type { Context } from "hono";
 import { FILE_PREFIX } from "@repo/api-client/contract";
 
 /**

@@ -1,6 +1,6 @@
 import { createDocument } from "zod-openapi";
 import { API_PREFIX, apiPaths, errorEnvelopeSchema } from "@repo/api-client/contract";
-import { type RouteDefinition } from "./routes/define";
+import type { RouteDefinition } from "./routes/define";
 import { routes } from "./routes";
 
 /**

@@ -1,9 +1,9 @@
-import { type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import { type Env } from "./env";
+import type { Env } from "./env";
 import { seedIfEmpty } from "./seed";
 
 export interface RunningServer {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type z } from "zod";
+import type { z } from "zod";
 import {
   apiPaths,
   errorEnvelopeSchema,

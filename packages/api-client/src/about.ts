@@ -12,7 +12,7 @@ import {
   getPressReleaseListByParamResponseSchema,
   insertBlogCommentResponseSchema,
 } from "./contract";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 import { type Page, dataOf } from "./products";
 import { type Translated, routes, translated } from "./view";

@@ -8,7 +8,7 @@ import {
   getDocumentSearchResultListResponseSchema,
   getDownloadProductListByCategoryListResponseSchema,
 } from "./contract";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 import { type Page, dataOf } from "./products";
 import { type Translated, routes, translated } from "./view";

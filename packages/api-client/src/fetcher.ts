@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import type { z } from "zod";
 import { API_PREFIX, errorEnvelopeSchema, type LanguageCode } from "./contract";
 import { ApiError, apiErrorCodes } from "./errors";
 

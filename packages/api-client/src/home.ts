@@ -8,7 +8,7 @@ import {
   searchStatisticsResponseSchema,
 } from "./contract";
 import { type ArticleView, reshapeNewsCard } from "./about";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 import {
   type CaseStudyView,

@@ -1,6 +1,6 @@
 import { apiPaths, getNavigationDataResponseSchema, type NavigationItem } from "./contract";
 import { ApiError, apiErrorCodes } from "./errors";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 
 /** A menu entry as the site renders it (SPEC §3 "Menu item"). */

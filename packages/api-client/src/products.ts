@@ -15,7 +15,7 @@ import {
   getSolutionDataResponseSchema,
 } from "./contract";
 import { ApiError, apiErrorCodes } from "./errors";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 import { type Translated, routes, translated } from "./view";
 

@@ -5,7 +5,7 @@ import useSWRMutation from "swr/mutation";
 import { getBlogWithComments, postBlogComment } from "./about";
 import { type InsertBlogCommentBody, type LanguageCode, type SearchType, apiPaths } from "./contract";
 import { type DocumentQuery, getDocumentTypes, getDownloadFilters, searchDocuments } from "./downloads";
-import { type ApiError } from "./errors";
+import type { ApiError } from "./errors";
 import { createFetcher } from "./fetcher";
 import { getSearchStatistics, search } from "./home";
 import { getCompanyVideos } from "./products";

@@ -11,7 +11,7 @@ import {
   insertOnlineMessageResponseSchema,
   insertRegisterDataByWebinarCodeResponseSchema,
 } from "./contract";
-import { type Fetcher, type RequestOptions } from "./fetcher";
+import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 import { type Page, dataOf } from "./products";
 import { type Translated, routes, translated } from "./view";

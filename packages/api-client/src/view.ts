@@ -1,4 +1,4 @@
-import { type LanguageCode } from "./contract";
+import type { LanguageCode } from "./contract";
 import { fileUrl } from "./files";
 
 /** Whether the item is shown in english because the visitor's language has no translation. */

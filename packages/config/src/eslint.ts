@@ -34,7 +34,11 @@ export const baseConfig: Linter.Config[] = [
       globals: { ...globals.node },
     },
     rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type A } from "m"` keeps `import "m"` under verbatimModuleSyntax,
+      // which pulled zod and whole catalogs into client bundles: type-only
+      // imports must be `import type`, which is erased.
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },

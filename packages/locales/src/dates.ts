@@ -8,7 +8,7 @@ import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import "dayjs/locale/es";
 import "dayjs/locale/my";
-import { type IntlLocale } from "./messages";
+import type { IntlLocale } from "./messages";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

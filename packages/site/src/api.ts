@@ -1,5 +1,5 @@
 import "server-only";
-import { type LanguageCode, type SeoEntry } from "@repo/api-client/contract";
+import type { LanguageCode, SeoEntry } from "@repo/api-client/contract";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";

@@ -1,6 +1,6 @@
-import { type NextConfig } from "next";
+import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { type EditionConfig } from "@repo/config/edition";
+import type { EditionConfig } from "@repo/config/edition";
 import { securityHeaders } from "./security-headers";
 
 /** Workspace packages ship TypeScript source; Next compiles them with the app. */

@@ -1,5 +1,5 @@
-import { type LanguageCode } from "@repo/api-client/contract";
-import { type IntlLocale } from "@repo/locales/messages";
+import type { LanguageCode } from "@repo/api-client/contract";
+import type { IntlLocale } from "@repo/locales/messages";
 
 export interface SiteLocale {
   /** The app-tree segment and the API's `languageCode`. */

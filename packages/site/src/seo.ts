@@ -1,7 +1,7 @@
 import "server-only";
-import { type Metadata } from "next";
+import type { Metadata } from "next";
 import { contentSets } from "@repo/locales/content-sets";
-import { type IntlLocale } from "@repo/locales/messages";
+import type { IntlLocale } from "@repo/locales/messages";
 import { loadSeoList } from "./api";
 import { edition, siteTitle } from "./edition";
 import { getIntl } from "./intl";

@@ -1,4 +1,4 @@
-import { type MetadataRoute } from "next";
+import type { MetadataRoute } from "next";
 import { edition } from "./edition";
 import { localizedPath, routing, staticRoutes } from "./routing";
 

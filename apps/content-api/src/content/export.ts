@@ -2,7 +2,7 @@ import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { type LanguageCode, contentFolders } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { blogComments, contentItems, contentSingletons, contentTranslations } from "../db/schema";
 
 /** Fields the import derives and stores beside the file's own (never written back). */

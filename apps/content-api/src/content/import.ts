@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import { type z } from "zod";
+import type { z } from "zod";
 import {
   type ContentFolder,
   type ContentSingleton,
@@ -11,7 +11,7 @@ import {
   contentFolders,
   contentSingletons,
 } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import {
   blogComments,
   contentItems,

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type ContentFolder, type LanguageCode } from "@repo/api-client/contract";
-import { type Database } from "./client";
+import type { ContentFolder, LanguageCode } from "@repo/api-client/contract";
+import type { Database } from "./client";
 import { contentItems, contentSingletons, contentTranslations } from "./schema";
 
 /** One stored item with its texts in the asked language, or english with `fallback`. */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type LanguageCode } from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
 import { contentItems, contentTranslations } from "./schema";
 
 /** `%` and `_` are literal in a visitor's keyword. */

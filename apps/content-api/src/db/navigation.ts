@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { type LanguageCode, type NavigationItem } from "@repo/api-client/contract";
-import { type Database } from "./client";
+import type { LanguageCode, NavigationItem } from "@repo/api-client/contract";
+import type { Database } from "./client";
 import { navigationItemTranslations, navigationItems } from "./schema";
 
 const english = alias(navigationItemTranslations, "english");

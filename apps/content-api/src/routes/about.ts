@@ -14,12 +14,12 @@ import {
   getPressReleaseListByParamQuerySchema,
   getPressReleaseListByParamResponseSchema,
 } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectItems, selectPage } from "../db/content";
 import { keywordFilter } from "../db/filters";
 import { blogComments } from "../db/schema";
 import { articleCard, eventItem, html, nowSeconds } from "../service/shape";
-import { type BlogRow, type EventRow, type NewsRow } from "../service/types";
+import type { BlogRow, EventRow, NewsRow } from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 
 async function commentCounts(db: Database, blogIds: number[]): Promise<Map<number, number>> {

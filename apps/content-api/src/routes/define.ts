@@ -1,7 +1,7 @@
-import { type Context } from "hono";
-import { type z } from "zod";
-import { type ApiPathName } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { ApiPathName } from "@repo/api-client/contract";
+import type { Database } from "../db/client";
 
 export interface RouteContext<I> {
   db: Database;

@@ -10,11 +10,11 @@ import {
   getDownloadProductListByCategoryListQuerySchema,
   getDownloadProductListByCategoryListResponseSchema,
 } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { byDateDesc, contentItems, pageOf, selectItems, selectPage } from "../db/content";
 import { keywordFilter, rowsOf } from "../db/filters";
 import { documentItem } from "../service/shape";
-import { type DocumentRow, type ProductRow } from "../service/types";
+import type { DocumentRow, ProductRow } from "../service/types";
 import { defineRoute } from "./define";
 import { productCategories } from "./product";
 

@@ -14,13 +14,13 @@ import {
   searchStatisticsResponseSchema,
   searchTypeSchema,
 } from "@repo/api-client/contract";
-import { type z } from "zod";
+import type { z } from "zod";
 import { searchConfig } from "../content/import";
 import { richTextToPlain } from "../content/rich-text";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import { likePattern, rowsOf } from "../db/filters";
 import { articleCard, caseStudy, productCard } from "../service/shape";
-import { type CaseStudyRow, type NewsRow, type ProductRow, type SeoRow, type SolutionRow } from "../service/types";
+import type { CaseStudyRow, NewsRow, ProductRow, SeoRow, SolutionRow } from "../service/types";
 import { defineRoute } from "./define";
 
 type HomeFile = z.output<typeof homeFileSchema>;

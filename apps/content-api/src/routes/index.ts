@@ -1,4 +1,4 @@
-import { type ApiPathName } from "@repo/api-client/contract";
+import type { ApiPathName } from "@repo/api-client/contract";
 import {
   getBlogAndCommentListByParam,
   getBlogByParam,
@@ -7,7 +7,7 @@ import {
   getPressReleaseByParam,
   getPressReleaseListByParam,
 } from "./about";
-import { type RouteDefinition } from "./define";
+import type { RouteDefinition } from "./define";
 import { getAllDocumentCategoryV2, getDocumentSearchResultList, getDownloadProductListByCategoryList } from "./download";
 import { getHomePageData, getSeoData, searchByType, searchStatistics } from "./home";
 import { insertBlogComment, insertOnlineMessage, insertRegisterDataByWebinarCode } from "./inserts";

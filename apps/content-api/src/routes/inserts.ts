@@ -8,8 +8,8 @@ import {
   insertRegisterDataByWebinarCodeResponseSchema,
 } from "@repo/api-client/contract";
 import { HTTPException } from "hono/http-exception";
-import { type z } from "zod";
-import { type webinarOptionsFileSchema } from "@repo/api-client/contract";
+import type { z } from "zod";
+import type { webinarOptionsFileSchema } from "@repo/api-client/contract";
 import { contentItems, readSingleton } from "../db/content";
 import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema";
 import { nowSeconds } from "../service/shape";

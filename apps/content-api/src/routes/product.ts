@@ -15,18 +15,18 @@ import {
   getSolutionDataQuerySchema,
   getSolutionDataResponseSchema,
 } from "@repo/api-client/contract";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { byDateDesc, bySortOrder, contentItems, pageOf, selectBySlugs, selectItems, selectPage } from "../db/content";
 import { jsonArrayHas, keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
-import {
-  type CaseStudyRow,
-  type CategoryRow,
-  type DocumentRow,
-  type ProductCategoryRow,
-  type ProductRow,
-  type SolutionRow,
-  type VideoRow,
+import type {
+  CaseStudyRow,
+  CategoryRow,
+  DocumentRow,
+  ProductCategoryRow,
+  ProductRow,
+  SolutionRow,
+  VideoRow,
 } from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 

@@ -11,11 +11,11 @@ import {
   getWebinarOptionListResponseSchema,
   type webinarOptionsFileSchema,
 } from "@repo/api-client/contract";
-import { type z } from "zod";
-import { type Database } from "../db/client";
+import type { z } from "zod";
+import type { Database } from "../db/client";
 import { bySortOrder, contentItems, pageOf, readSingleton, selectItems, selectPage } from "../db/content";
 import { html, nowSeconds, webinarItem } from "../service/shape";
-import { type CategoryRow, type FaqRow, type WarrantyRow, type WebinarRow } from "../service/types";
+import type { CategoryRow, FaqRow, WarrantyRow, WebinarRow } from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 
 /** Categories of `categoryType` in order, each with its entries of `type`; empty categories are left out. */

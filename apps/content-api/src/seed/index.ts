@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { contentItems, contentSingletons } from "../db/schema";
 import { type ImportReport, importContent } from "../content/import";
 

@@ -1,21 +1,21 @@
-import {
-  type ArticleCard,
-  type CaseStudy,
-  type DocumentItem,
-  type Event,
-  type ProductCard,
-  type Video,
-  type Webinar,
+import type {
+  ArticleCard,
+  CaseStudy,
+  DocumentItem,
+  Event,
+  ProductCard,
+  Video,
+  Webinar,
 } from "@repo/api-client/contract";
 import { sanitizeRichText } from "../content/rich-text";
-import {
-  type CaseStudyRow,
-  type DocumentRow,
-  type EventRow,
-  type NewsRow,
-  type ProductRow,
-  type VideoRow,
-  type WebinarRow,
+import type {
+  CaseStudyRow,
+  DocumentRow,
+  EventRow,
+  NewsRow,
+  ProductRow,
+  VideoRow,
+  WebinarRow,
 } from "./types";
 
 /** Rich text is sanitized again on the way out, whatever reached the database. */

@@ -1,21 +1,21 @@
-import { type z } from "zod";
-import {
-  type blogFileSchema,
-  type caseStudyFileSchema,
-  type categoryFileSchema,
-  type documentFileSchema,
-  type eventFileSchema,
-  type faqFileSchema,
-  type newsFileSchema,
-  type productCategoryFileSchema,
-  type productFileSchema,
-  type seoFileSchema,
-  type solutionFileSchema,
-  type videoFileSchema,
-  type warrantyFileSchema,
-  type webinarFileSchema,
+import type { z } from "zod";
+import type {
+  blogFileSchema,
+  caseStudyFileSchema,
+  categoryFileSchema,
+  documentFileSchema,
+  eventFileSchema,
+  faqFileSchema,
+  newsFileSchema,
+  productCategoryFileSchema,
+  productFileSchema,
+  seoFileSchema,
+  solutionFileSchema,
+  videoFileSchema,
+  warrantyFileSchema,
+  webinarFileSchema,
 } from "@repo/api-client/contract";
-import { type ItemRow } from "../db/content";
+import type { ItemRow } from "../db/content";
 
 /** A stored item of a content file schema: structural fields in `data`, one language's texts in `texts`. */
 type Stored<S extends z.ZodType, Extra = unknown> = ItemRow<

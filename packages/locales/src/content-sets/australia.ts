@@ -1,5 +1,5 @@
 import { regionalApplications, regionalOffices, groupIntroduction, groupStrengths } from "./regional";
-import { type ContentSet } from "./schema";
+import type { ContentSet } from "./schema";
 import { groupClaims, registeredCountryLinks, socialLinks } from "./shared";
 
 /** The Australia edition. */

@@ -1,4 +1,4 @@
-import { type ContentSet } from "./schema";
+import type { ContentSet } from "./schema";
 import { applicationImages, groupClaims, markers, registeredCountryLinks, socialLinks } from "./shared";
 
 /** The Myanmar edition, written in Burmese. */

@@ -1,4 +1,4 @@
-import { type ContentSet } from "./schema";
+import type { ContentSet } from "./schema";
 import { applicationImages, companyClaims, markers, registeredCountryLinks, socialLinks } from "./shared";
 
 /** The default english edition: the company itself, one Chinese subsidiary. */

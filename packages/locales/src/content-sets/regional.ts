@@ -1,5 +1,5 @@
 /** What the english-language regional sets (nigeria, australia, bee) share. */
-import { type Application, type Office } from "./schema";
+import type { Application, Office } from "./schema";
 import { applicationImages, markers } from "./shared";
 
 /** The parent in China, the Australian company and the Myanmar engineering partner (SPEC §2). */

@@ -3,7 +3,7 @@
  * fictional: `example` domains and numbers from ranges reserved for fiction.
  */
 import { countryLinks } from "@repo/config/editions";
-import { type Claims, type CountryLink, type SocialLink } from "./schema";
+import type { Claims, CountryLink, SocialLink } from "./schema";
 
 /** The country dropdown's sites come from the editions' registry, never from copy. */
 export function registeredCountryLinks(): CountryLink[] {

@@ -1,7 +1,7 @@
 import { contentSets, type SocialLink } from "@repo/locales/content-sets";
-import { type MessageId } from "@repo/locales/messages";
+import type { MessageId } from "@repo/locales/messages";
 import { Link } from "@repo/ui/link";
-import { type MenuEntry } from "@repo/ui/menu";
+import type { MenuEntry } from "@repo/ui/menu";
 import { SiteFooter, type SocialKind } from "@repo/ui/site-footer";
 import { edition, siteTitle } from "../edition";
 import { getIntl } from "../intl";

@@ -6,7 +6,7 @@ import { Gauge } from "lucide-react";
 import { Link } from "@repo/ui/link";
 import { LocaleDropdown, type RegionalSite } from "@repo/ui/locale-dropdown";
 import { MegaMenu } from "@repo/ui/mega-menu";
-import { type MenuEntry } from "@repo/ui/menu";
+import type { MenuEntry } from "@repo/ui/menu";
 import { MobileDrawer } from "@repo/ui/mobile-drawer";
 import { SearchPanel } from "@repo/ui/search-panel";
 import { SiteHeader, SiteHeaderActions, SiteHeaderBrand, SiteHeaderSearchButton } from "@repo/ui/site-header";

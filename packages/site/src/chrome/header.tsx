@@ -1,10 +1,10 @@
 import { otherEditionLinks } from "@repo/config/editions";
-import { type MessageId } from "@repo/locales/messages";
+import type { MessageId } from "@repo/locales/messages";
 import { edition, siteTitle } from "../edition";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
 import { HeaderBar } from "./header-bar";
-import { type MenuEntry } from "@repo/ui/menu";
+import type { MenuEntry } from "@repo/ui/menu";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type MenuEntry } from "@repo/ui/menu";
+import type { MenuEntry } from "@repo/ui/menu";
 import { routing } from "../routing";
 import { localizeMenu } from "./menu";
 

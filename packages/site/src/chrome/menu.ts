@@ -1,4 +1,4 @@
-import { type MenuEntry } from "@repo/ui/menu";
+import type { MenuEntry } from "@repo/ui/menu";
 import { localizedPath, type SiteLocale } from "../routing";
 
 /** The API's menu with every internal link in `locale`'s URL space; external links stay as they are. */

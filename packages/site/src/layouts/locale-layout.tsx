@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { type Metadata } from "next";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Footer } from "../chrome/footer";
 import { Header } from "../chrome/header";

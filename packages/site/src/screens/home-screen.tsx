@@ -1,5 +1,5 @@
-import { type IntlShape } from "@formatjs/intl";
-import { type Metadata } from "next";
+import type { IntlShape } from "@formatjs/intl";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { contentSets, type Claims } from "@repo/locales/content-sets";
 import { edition } from "../edition";
