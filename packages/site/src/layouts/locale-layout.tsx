@@ -30,9 +30,6 @@ export function generateStaticParams(): { locale: string }[] {
 
 export const metadata: Metadata = {
   title: siteTitle,
-  // Relative metadata URLs (the generated Open Graph image) resolve against
-  // the edition's public origin, not the server's local address.
-  metadataBase: new URL(edition.siteUrl),
   // Each edition's icon is a brand asset in its own `public/`, so the apps
   // differ only in config and assets, never in route files.
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
