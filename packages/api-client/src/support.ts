@@ -94,7 +94,7 @@ export const reshapeWebinar = (webinar: Webinar): WebinarView => ({
   ...translated(webinar),
 });
 
-/** Webinars: upcoming soonest first, then past; `id` answers one (`ApiError` 404 when unknown). */
+/** Webinars: future ones by nearest date, then past ones; `id` answers one (`ApiError` 404 when unknown). */
 export async function getWebinars(
   fetcher: Fetcher,
   query: { id?: string; status?: "upcoming" | "past"; pageNum?: number; pageSize?: number } = {},
