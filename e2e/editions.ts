@@ -1,13 +1,34 @@
-/** The editions under test and the ports their production servers take during the run. */
-export const editions = [
+const allEditions = [
   { id: "global", region: "Global", port: 3100 },
   { id: "nigeria", region: "Nigeria", port: 3101 },
   { id: "australia", region: "Australia", port: 3102 },
   { id: "burmese", region: "Myanmar", port: 3103 },
 ] as const;
 
+type Edition = (typeof allEditions)[number] | { id: (typeof allEditions)[number]["id"]; region: string; port: number };
+
+/**
+ * `E2E_SERVERS=global:3210,nigeria:3211` runs the suite against servers that
+ * are already up (a development server while a screen is being built) on
+ * those ports, for those editions only; `E2E_API_PORT` names the content
+ * API's port then. Unset, the run starts every edition's production build.
+ */
+export const externalServers = process.env.E2E_SERVERS
+  ? new Map(
+      process.env.E2E_SERVERS.split(",").map((pair) => {
+        const [id = "", port = ""] = pair.split(":");
+        return [id.trim(), Number(port)] as const;
+      }),
+    )
+  : undefined;
+
+/** The editions under test and the ports their servers take during the run. */
+export const editions: readonly Edition[] = externalServers
+  ? allEditions.filter((edition) => externalServers.has(edition.id)).map((edition) => ({ ...edition, port: externalServers.get(edition.id) ?? edition.port }))
+  : allEditions;
+
 /** The content API of the run, on its own fresh embedded database. */
-export const API_PORT = 4100;
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
 /** The secret the editions of the run accept on `POST /revalidate`. */

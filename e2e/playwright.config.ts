@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { API_PORT, API_URL, REVALIDATE_SECRET, editions } from "./editions";
+import { API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -28,8 +28,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // Production builds (turbo builds them first), a fresh database every run.
-  webServer: [
+  // Production builds (turbo builds them first), a fresh database every run;
+  // none when the run targets servers that are already up.
+  webServer: externalServers ? [] : [
     {
       command: `rm -rf ${dataDir} && node dist/main.js`,
       cwd: "../apps/content-api",

@@ -9,7 +9,22 @@ import { serverEnv } from "./env";
 export const cachePolicy = {
   navigation: { revalidate: 300, tags: ["navigation"] },
   seo: { revalidate: 3600, tags: ["seo"] },
+  home: { revalidate: 300, tags: ["home"] },
+  products: { revalidate: 300, tags: ["products"] },
+  solutions: { revalidate: 300, tags: ["solutions"] },
+  caseStudies: { revalidate: 300, tags: ["case-studies"] },
+  documents: { revalidate: 300, tags: ["documents"] },
+  videos: { revalidate: 300, tags: ["videos"] },
+  news: { revalidate: 300, tags: ["news"] },
+  blogs: { revalidate: 300, tags: ["blogs"] },
+  comments: { revalidate: 60, tags: ["comments"] },
+  events: { revalidate: 300, tags: ["events"] },
+  webinars: { revalidate: 300, tags: ["webinars"] },
+  faq: { revalidate: 3600, tags: ["faq"] },
+  warranty: { revalidate: 3600, tags: ["warranty"] },
 } as const;
+
+export type CacheKind = keyof typeof cachePolicy;
 
 /** Every tag the site caches content under: what `/revalidate` accepts. */
 export const cacheTags = [...new Set(Object.values(cachePolicy).flatMap((policy) => policy.tags))] as [
@@ -17,8 +32,19 @@ export const cacheTags = [...new Set(Object.values(cachePolicy).flatMap((policy)
   ...string[],
 ];
 
-function serverFetcher(languageCode: LanguageCode) {
+/** The typed client's fetcher on the server, asking in `languageCode`. */
+export function serverFetcher(languageCode: LanguageCode) {
   return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode });
+}
+
+/**
+ * Request options that cache a response in Next's data cache under the
+ * kind's tags and window: `getNews(serverFetcher(code), query, cached("news"))`.
+ * Pages stay static; the content API (or a timer) revalidates them.
+ */
+export function cached(kind: CacheKind): { next: { revalidate: number; tags: string[] } } {
+  const policy = cachePolicy[kind];
+  return { next: { revalidate: policy.revalidate, tags: [...policy.tags] } };
 }
 
 /** The menu in `languageCode`, cached and revalidated by tag rather than fetched per request. */

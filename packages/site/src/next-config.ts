@@ -18,6 +18,14 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       reactStrictMode: true,
       poweredByHeader: false,
       transpilePackages: workspacePackages,
+      images: {
+        // AVIF first, WebP for browsers without it; stored files and the edition's assets only.
+        formats: ["image/avif", "image/webp"],
+        localPatterns: [{ pathname: "/getFile/**" }, { pathname: "/brand/**" }],
+        // Stored files change name when they change, so an optimized copy can live long.
+        minimumCacheTTL: 86_400,
+        qualities: [70, 75],
+      },
       turbopack: {
         resolveAlias: { "@edition/config": "./edition.config.ts" },
       },

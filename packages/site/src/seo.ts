@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { fileUrl } from "@repo/api-client/files";
 import { contentSets } from "@repo/locales/content-sets";
 import type { IntlLocale } from "@repo/locales/messages";
 import { loadSeoList } from "./api";
@@ -45,25 +46,49 @@ function fallbacks(locale: SiteLocale): { description: string; keywords: string 
   return { description, keywords: [edition.brand.name, ...words].join(", ") };
 }
 
+/** What a detail page knows about itself: it wins over the SEO list, which describes routes, not items. */
+export interface PageFacts {
+  title?: string;
+  description?: string;
+  /** A stored image path or URL; the edition's sharing image when absent. */
+  image?: string | null;
+  /** Open Graph type: `article` for news and blogs. */
+  type?: "website" | "article";
+}
+
+/** A plain-text description of at most `max` characters, cut at a word. */
+export function shortDescription(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
 /**
  * The metadata of one page: title, description and keywords from the SEO
- * list (with `pageTitle` from the screen when the list lacks the route),
- * canonical and hreflang alternates, Open Graph and Twitter cards.
+ * list (a list page passes its own title for when the list lacks the route;
+ * a detail page passes its facts, which win), canonical and hreflang
+ * alternates, Open Graph and Twitter cards.
  */
-export async function pageMetadata(locale: SiteLocale, route: string, pageTitle?: string): Promise<Metadata> {
-  const entry = (await loadSeoList(locale.code)).get(route);
+export async function pageMetadata(locale: SiteLocale, route: string, page?: string | PageFacts): Promise<Metadata> {
+  const facts: PageFacts = typeof page === "string" ? { title: page } : (page ?? {});
+  const detail = typeof page === "object";
+  const entry = detail ? undefined : (await loadSeoList(locale.code)).get(route);
   const fallback = fallbacks(locale);
-  const title = titleOf(route, entry && !entry.fallback ? entry.title : pageTitle);
-  const description = entry?.description || fallback.description;
+  const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
+  const description = facts.description || entry?.description || fallback.description;
   const url = absoluteUrl(locale, route);
-  const image = { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+  const imageUrl = facts.image ? new URL(fileUrl(facts.image), `${edition.siteUrl}/`).toString() : null;
+  const image = imageUrl
+    ? { url: imageUrl, alt: facts.title ?? siteTitle }
+    : { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
   return {
     title,
     description,
     keywords: entry?.keywords || fallback.keywords,
     alternates: alternatesOf(locale, route),
     openGraph: {
-      type: "website",
+      type: facts.type ?? "website",
       siteName: siteTitle,
       title,
       description,

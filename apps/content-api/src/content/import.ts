@@ -20,7 +20,7 @@ import {
   navigationItemTranslations,
   navigationItems,
 } from "../db/schema";
-import { richTextToPlain, sanitizeRichText } from "./rich-text";
+import { richTextToPlain, sanitizeRichText } from "@repo/api-client/rich-text";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Translations = Partial<Record<LanguageCode, Record<string, unknown>>>;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM, VirtualConsole } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { richTextToPlain, sanitizeRichText } from "./rich-text";
+import { richTextToPlain, sanitizeRichText } from "@repo/api-client/rich-text";
 
 describe("sanitizeRichText", () => {
   it("keeps the content format's subset", () => {

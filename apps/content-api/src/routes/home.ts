@@ -16,7 +16,7 @@ import {
 } from "@repo/api-client/contract";
 import type { z } from "zod";
 import { searchConfig } from "../content/import";
-import { richTextToPlain } from "../content/rich-text";
+import { richTextToPlain } from "@repo/api-client/rich-text";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import { likePattern, rowsOf } from "../db/filters";
 import { articleCard, caseStudy, productCard } from "../service/shape";

@@ -7,7 +7,7 @@ import type {
   Video,
   Webinar,
 } from "@repo/api-client/contract";
-import { sanitizeRichText } from "../content/rich-text";
+import { sanitizeRichText } from "@repo/api-client/rich-text";
 import type {
   CaseStudyRow,
   DocumentRow,

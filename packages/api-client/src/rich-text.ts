@@ -1,9 +1,9 @@
 import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
+import { FILE_PREFIX } from "./contract/paths";
 
 /** The profile API path old content links images through; served from `/getFile/` now (SPEC §3). */
 const PROFILE_PREFIX = "/profile/";
-const FILE_PREFIX = "/getFile/";
 
 /** Where an `img src` points once stored: `/getFile/…` for stored files, https URLs as they are. */
 function rewriteImageSource(src: string): string | null {
@@ -78,7 +78,6 @@ export function sanitizeRichText(html: string): string {
   sanitized.set(html, clean);
   return clean;
 }
-
 
 /** The text of a rich-text field without markup, for search and summaries. */
 export function richTextToPlain(html: string): string {

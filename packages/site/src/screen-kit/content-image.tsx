@@ -1,0 +1,38 @@
+import NextImage from "next/image";
+import { fileUrl } from "@repo/api-client/files";
+import { cn } from "@repo/ui/cn";
+
+interface ContentImageProps {
+  /** A stored path (`news/a.webp`), a `/getFile/` path or an https URL. */
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: reserves the box so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image shows at each viewport. */
+  sizes: string;
+  /** The first image of a page: loaded at once, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An image from the content API: optimized to AVIF or WebP at the width the
+ * layout needs, lazy unless it is the page's first, on a muted placeholder
+ * until it arrives. Nothing renders when the content has no image.
+ */
+export function ContentImage({ src, alt, width, height, sizes, priority = false, className }: ContentImageProps) {
+  const url = fileUrl(src);
+  if (!url) return null;
+  return (
+    <NextImage
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      priority={priority}
+      className={cn("h-auto w-full bg-surface-muted object-cover", className)}
+    />
+  );
+}
