@@ -80,7 +80,7 @@ if (/["\\\n]/.test(region)) fail("the region may not contain quotes, backslashes
 function copyShape(from, to) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name.endsWith(".tsbuildinfo")) continue;
+    if (SKIP.has(entry.name) || entry.name.startsWith(".next-") || entry.name.endsWith(".tsbuildinfo")) continue;
     const source = join(from, entry.name);
     const destination = join(to, entry.name);
     if (entry.isDirectory()) copyShape(source, destination);

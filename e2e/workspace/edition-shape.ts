@@ -24,7 +24,7 @@ export function editionDirs(root = repoRoot): string[] {
 /** Every file of an edition, as paths relative to it with `/` separators. */
 export function editionFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !SKIP.has(entry.name) && !entry.name.endsWith(".tsbuildinfo"))
+    .filter((entry) => !SKIP.has(entry.name) && !entry.name.startsWith(".next-") && !entry.name.endsWith(".tsbuildinfo"))
     .flatMap((entry) =>
       entry.isDirectory() ? editionFiles(join(dir, entry.name), base) : [relative(base, join(dir, entry.name))],
     )

@@ -15,6 +15,8 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
   return (phase) => {
     const development = phase === PHASE_DEVELOPMENT_SERVER;
     return {
+      // A second development server of the same edition needs its own output folder.
+      ...(development && process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
       reactStrictMode: true,
       poweredByHeader: false,
       transpilePackages: workspacePackages,

@@ -1,0 +1,5 @@
+import type { SiteLocale } from "../routing";
+
+export function OnlineMessageForm(_props: { locale: SiteLocale }) {
+  return null;
+}
