@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { editionRegistry } from "@repo/config/editions";
-import { editions } from "../editions";
+import { getNews } from "@repo/api-client/about";
+import { createFetcher } from "@repo/api-client/fetcher";
+import { getProductCategories } from "@repo/api-client/products";
+import { getWebinars } from "@repo/api-client/support";
+import { API_URL, editions } from "../editions";
 
 const languages = [
   { path: "/", lang: "en", og: "en_US" },
@@ -71,6 +75,16 @@ for (const edition of editions) {
       }
       expect(xml).toContain(`hreflang="x-default" href="${origin}/about/news"`);
       expect(xml).toContain(`hreflang="my" href="${origin}/burmese/about/news"`);
+
+      // Detail pages, as the content API lists them, in every language.
+      const api = createFetcher({ baseUrl: API_URL, languageCode: "english" });
+      const [news] = (await getNews(api, { pageSize: 1 })).items;
+      const product = (await getProductCategories(api)).flatMap((category) => category.products).at(-1);
+      const webinars = (await getWebinars(api, { pageSize: 100 })).items;
+      for (const href of [news!.href, product!.href, webinars.at(-1)!.href]) {
+        for (const prefix of ["", "/spanish", "/burmese"]) expect(xml).toContain(`<loc>${origin}${prefix}${href}</loc>`);
+      }
+      expect(xml.match(/<url>/g)?.length).toBeGreaterThan(3 * (14 + 25 + 13 + 12));
     });
 
     test("the sharing image is a 1200×630 PNG, and files carry the security headers too", async ({ request }) => {

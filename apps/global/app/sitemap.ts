@@ -1,8 +1,7 @@
-import { sitemap } from "@repo/site/sitemap";
+import { siteSitemap } from "@repo/site/sitemap";
 
-// Read per request: the public origin is configured when the server starts.
+// Read per request: the public origin is configured when the server starts,
+// and the detail pages come from the content API's cached lists.
 export const dynamic = "force-dynamic";
 
-export default function Sitemap() {
-  return sitemap();
-}
+export default siteSitemap;

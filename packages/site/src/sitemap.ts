@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { edition } from "./edition";
 import { localizedPath, routing, staticRoutes } from "./routing";
+import { sitemapRoutes } from "./sitemap-routes";
 
 function absolute(path: string): string {
   return new URL(path, `${edition.siteUrl}/`).toString();
@@ -22,6 +23,11 @@ export function sitemap(routes: readonly string[] = staticRoutes): MetadataRoute
       alternates: { languages },
     }));
   });
+}
+
+/** The edition's `/sitemap.xml`: every screen and every detail page the content API lists. */
+export async function siteSitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemap(await sitemapRoutes());
 }
 
 /** `/robots.txt`: everything public may be crawled; the API and the cache endpoint are not pages. */

@@ -1,0 +1,53 @@
+import "server-only";
+import { MAX_PAGE_SIZE } from "@repo/api-client/contract";
+import { getBlogs, getEvents, getNews } from "@repo/api-client/about";
+import type { Page } from "@repo/api-client/products";
+import { getProductCategories, getSolutions } from "@repo/api-client/products";
+import { getWebinars } from "@repo/api-client/support";
+import { cached, serverFetcher } from "./api";
+import { routing, staticRoutes } from "./routing";
+
+/** Every item of a paged list, a page of the largest size at a time. */
+async function allPages<T>(load: (pageNum: number) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let pageNum = 1; ; pageNum += 1) {
+    const page = await load(pageNum);
+    items.push(...page.items);
+    if (page.items.length === 0 || items.length >= page.total) return items;
+  }
+}
+
+/**
+ * The routes of every detail page, read from the content API: products,
+ * solutions, news, blogs, events and webinars. Ids do not depend on the
+ * language, so the english lists name them all. A list that cannot be read
+ * is left out (and logged) rather than taking the whole sitemap down.
+ */
+export async function detailRoutes(): Promise<string[]> {
+  const fetcher = serverFetcher(routing.defaultLocale);
+  const page = { pageSize: MAX_PAGE_SIZE };
+  const lists: [string, () => Promise<{ href: string }[]>][] = [
+    ["products", async () => (await getProductCategories(fetcher, {}, cached("products"))).flatMap((category) => category.products)],
+    ["solutions", () => getSolutions(fetcher, {}, cached("solutions"))],
+    ["news", () => allPages((pageNum) => getNews(fetcher, { ...page, pageNum }, cached("news")))],
+    ["blogs", () => allPages((pageNum) => getBlogs(fetcher, { ...page, pageNum }, cached("blogs")))],
+    ["events", () => allPages((pageNum) => getEvents(fetcher, { ...page, pageNum }, cached("events")))],
+    ["webinars", () => allPages((pageNum) => getWebinars(fetcher, { ...page, pageNum }, cached("webinars")))],
+  ];
+  const routes = await Promise.all(
+    lists.map(async ([name, load]) => {
+      try {
+        return (await load()).map((item) => item.href).filter((href) => !href.includes("#"));
+      } catch (error) {
+        console.error(`sitemap: the ${name} list is unavailable:`, error instanceof Error ? error.message : error);
+        return [];
+      }
+    }),
+  );
+  return [...new Set(routes.flat())];
+}
+
+/** The routes `/sitemap.xml` lists: every screen, then every detail page. */
+export async function sitemapRoutes(): Promise<string[]> {
+  return [...staticRoutes, ...(await detailRoutes())];
+}
