@@ -6,6 +6,14 @@ export const CONSENT_KEY = "aurevo:analytics-consent";
 
 export type Consent = "granted" | "denied" | null;
 
+/** The window event the footer's "Analytics choices" sends to show the question again. */
+export const CONSENT_OPEN_EVENT = "aurevo:analytics-consent-open";
+
+/** Whether this edition asks before measuring: those serving the EU (the spanish content set). */
+export function consentRequiredFor(contentSet: string): boolean {
+  return contentSet === "spanish";
+}
+
 /**
  * Whether analytics may load now: never without ids; for editions that serve
  * the EU only after the visitor said yes; otherwise at once.

@@ -4,6 +4,7 @@ import { Link } from "@repo/ui/link";
 import type { MenuEntry } from "@repo/ui/menu";
 import { SiteFooter, type SocialKind } from "@repo/ui/site-footer";
 import { edition, siteTitle } from "../edition";
+import { ConsentSettingsButton } from "./analytics-loader";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
 
@@ -16,9 +17,10 @@ const socialKinds = {
 
 /**
  * The footer: navigation columns from the same (already localised) menu as the
- * header, company and social links from the edition's content set.
+ * header, company and social links from the edition's content set, and the
+ * way back to the analytics question where the edition asks it.
  */
-export function Footer({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[] }) {
+export function Footer({ locale, menu, consentSettings = false }: { locale: SiteLocale; menu: MenuEntry[]; consentSettings?: boolean }) {
   const intl = getIntl(locale.intl);
   const { companyInfo, link } = contentSets[edition.contentSet].footer;
   return (
@@ -43,6 +45,7 @@ export function Footer({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         { id: "footer.copyright" },
         { year: new Date().getFullYear(), company: companyInfo.title },
       )}
+      notes={consentSettings ? <ConsentSettingsButton label={intl.formatMessage({ id: "consent.settings" })} /> : undefined}
       labels={{
         nav: intl.formatMessage({ id: "footer.navigation" }),
         email: intl.formatMessage({ id: "footer.email" }),

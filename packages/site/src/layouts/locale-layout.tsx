@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { Footer } from "../chrome/footer";
 import { Header } from "../chrome/header";
 import { HeaderStateProvider } from "../chrome/header-state";
+import { consentRequiredFor } from "../chrome/analytics";
 import { AnalyticsLoader } from "../chrome/analytics-loader";
 import { ChunkReloadWatch } from "../chrome/chunk-reload-watch";
 import { ErrorTextsProvider } from "../chrome/error-texts";
@@ -44,6 +45,18 @@ const themeStyle = {
   ...(edition.theme.accentEmphasis ? { "--color-brand-emphasis": edition.theme.accentEmphasis } : {}),
 } as React.CSSProperties;
 
+/** Whether visitors of this edition are asked before analytics loads. */
+const asksConsent = consentRequiredFor(edition.contentSet) && edition.analyticsIds.length > 0;
+
+function consentTexts(intl: ReturnType<typeof getIntl>) {
+  return {
+    title: intl.formatMessage({ id: "consent.title" }),
+    text: intl.formatMessage({ id: "consent.text" }),
+    accept: intl.formatMessage({ id: "consent.accept" }),
+    decline: intl.formatMessage({ id: "consent.decline" }),
+  };
+}
+
 /** The root layout of every edition: `<html lang>` per locale, header, content, footer. */
 export async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
   const locale = findLocale((await params).locale);
@@ -74,13 +87,17 @@ export async function LocaleLayout({ children, params }: { children: React.React
               >
                 <div className="flex-1">{children}</div>
               </ErrorTextsProvider>
-              <Footer locale={locale} menu={menu} />
+              <Footer locale={locale} menu={menu} consentSettings={asksConsent} />
             </HeaderStateProvider>
           </SiteLinkProvider>
           <OfflineNotice text={intl.formatMessage({ id: "layout.offline" })} />
           <ChunkReloadWatch />
-          {/* Editions serving the EU (the spanish content set) load analytics only once the visitor has granted it. */}
-          <AnalyticsLoader ids={edition.analyticsIds} consentRequired={edition.contentSet === "spanish"} />
+          {/* Editions serving the EU load analytics only once the visitor has granted it. */}
+          <AnalyticsLoader
+            ids={edition.analyticsIds}
+            consentRequired={consentRequiredFor(edition.contentSet)}
+            texts={asksConsent ? consentTexts(intl) : undefined}
+          />
         </NavigationProvider>
       </body>
     </html>
