@@ -14,7 +14,8 @@ function isBuildAsset(target: EventTarget | null): boolean {
 export function ChunkReloadWatch() {
   React.useEffect(() => {
     const onError = (event: Event) => {
-      if (isBuildAsset(event.target)) reloadForChunk();
+      // Offline, the chunk is not missing, only unreachable: a reload would lose the page for nothing.
+      if (isBuildAsset(event.target) && navigator.onLine) reloadForChunk();
     };
     // Resource errors do not bubble; they reach the window only in the capture phase.
     window.addEventListener("error", onError, true);

@@ -1,9 +1,9 @@
 "use client";
 
-import type * as React from "react";
-import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronDown, Globe } from "lucide-react";
+import * as React from "react";
+import { ChevronDown, Globe } from "lucide-react";
 import { cn } from "../lib/cn";
+import { restoreFocus, useOnDemand } from "../lib/on-demand";
 
 interface RegionalSite {
   name: string;
@@ -21,77 +21,93 @@ interface LanguageOption {
   current?: boolean;
 }
 
-interface LocaleDropdownProps extends Omit<React.ComponentProps<typeof DropdownMenuPrimitive.Root>, "children"> {
+interface LocaleDropdownProps {
   /** Other editions' sites; the current edition omits its own. */
   sites: RegionalSite[];
   languages: LanguageOption[];
   labels: { trigger: string; sites: string; languages: string };
   /** Classes for the trigger button. */
   className?: string;
+  /** Open on first render (loads the menu at once). */
+  defaultOpen?: boolean;
 }
 
-const item = [
-  "flex cursor-pointer items-center justify-between gap-4 rounded-control px-3 py-2 text-sm outline-none",
-  "data-highlighted:bg-brand-subtle data-highlighted:text-brand-emphasis",
-];
+const localeTriggerClass = "inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm hover:bg-current/10";
 
-/**
- * The country/language dropdown: regional sites (external) and the three
- * languages, each named in its own script. No flags for languages.
- */
-function LocaleDropdown({ className, sites, languages, labels, ...props }: LocaleDropdownProps) {
+/** What the trigger shows: a globe, the current language's name from 1280 px, a chevron. */
+function LocaleTriggerFace({ languages, label }: { languages: LanguageOption[]; label: string }) {
   const current = languages.find((language) => language.current);
   return (
-    <DropdownMenuPrimitive.Root modal={false} {...props}>
-      <DropdownMenuPrimitive.Trigger
-        data-slot="locale-dropdown-trigger"
-        className={cn("inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm hover:bg-current/10", className)}
-      >
-        <Globe aria-hidden className="size-5" />
-        <span className="sr-only">{labels.trigger}: </span>
-        {/* Below 1280 px only the globe shows; the name stays in the accessible name. */}
-        {current ? (
-          <span lang={current.lang} className="sr-only xl:not-sr-only">
-            {current.label}
-          </span>
-        ) : null}
-        <ChevronDown aria-hidden className="size-3.5" />
-      </DropdownMenuPrimitive.Trigger>
-      <DropdownMenuPrimitive.Portal>
-        <DropdownMenuPrimitive.Content
-          data-slot="locale-dropdown"
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-card border border-line bg-surface p-2 text-ink shadow-panel"
-        >
-          {sites.length > 0 ? (
-            <DropdownMenuPrimitive.Group>
-              <DropdownMenuPrimitive.Label className="px-3 py-1 text-xs font-medium text-ink-muted">{labels.sites}</DropdownMenuPrimitive.Label>
-              {sites.map((site) => (
-                <DropdownMenuPrimitive.Item key={site.href} asChild className={cn(item)}>
-                  <a href={site.href} rel="noopener">
-                    {site.name}
-                  </a>
-                </DropdownMenuPrimitive.Item>
-              ))}
-            </DropdownMenuPrimitive.Group>
-          ) : null}
-          {sites.length > 0 ? <DropdownMenuPrimitive.Separator className="my-1 h-px bg-line" /> : null}
-          <DropdownMenuPrimitive.Group>
-            <DropdownMenuPrimitive.Label className="px-3 py-1 text-xs font-medium text-ink-muted">{labels.languages}</DropdownMenuPrimitive.Label>
-            {languages.map((language) => (
-              <DropdownMenuPrimitive.Item key={language.lang} asChild className={cn(item)}>
-                <a href={language.href} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
-                  {language.label}
-                  {language.current ? <Check aria-hidden className="size-4" /> : null}
-                </a>
-              </DropdownMenuPrimitive.Item>
-            ))}
-          </DropdownMenuPrimitive.Group>
-        </DropdownMenuPrimitive.Content>
-      </DropdownMenuPrimitive.Portal>
-    </DropdownMenuPrimitive.Root>
+    <>
+      <Globe aria-hidden className="size-5" />
+      <span className="sr-only">{label}: </span>
+      {/* Below 1280 px only the globe shows; the name stays in the accessible name. */}
+      {current ? (
+        <span lang={current.lang} className="sr-only xl:not-sr-only">
+          {current.label}
+        </span>
+      ) : null}
+      <ChevronDown aria-hidden className="size-3.5" />
+    </>
   );
 }
 
-export { LocaleDropdown, type LanguageOption, type LocaleDropdownProps, type RegionalSite };
+const loadMenu = () => import("./locale-dropdown-menu");
+
+/**
+ * The country/language dropdown: regional sites (external) and the three
+ * languages, each named in its own script. No flags for languages. The menu's
+ * code loads when the visitor points at, focuses or taps the trigger, so pages
+ * do not carry it up front; a click made before it arrived opens it.
+ */
+function LocaleDropdown(props: LocaleDropdownProps) {
+  const { loaded, request } = useOnDemand(loadMenu);
+  const [openOnLoad, setOpenOnLoad] = React.useState(props.defaultOpen ?? false);
+  const hadFocus = React.useRef(false);
+  const frame = React.useRef<HTMLSpanElement>(null);
+
+  React.useEffect(() => {
+    if (props.defaultOpen) request();
+  }, [props.defaultOpen, request]);
+
+  React.useEffect(() => {
+    if (loaded && hadFocus.current) restoreFocus(frame.current, "[data-slot=locale-dropdown-trigger]", 0);
+  }, [loaded]);
+
+  if (loaded) {
+    return (
+      <span ref={frame} className="contents">
+        <loaded.LocaleDropdownMenu {...props} defaultOpen={openOnLoad} />
+      </span>
+    );
+  }
+  const open = () => {
+    setOpenOnLoad(true);
+    request();
+  };
+  return (
+    <span ref={frame} className="contents">
+      <button
+        type="button"
+        data-slot="locale-dropdown-trigger"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={cn(localeTriggerClass, props.className)}
+        onPointerEnter={request}
+        onFocus={() => {
+          hadFocus.current = true;
+          request();
+        }}
+        onBlur={() => (hadFocus.current = false)}
+        onClick={open}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") open();
+        }}
+      >
+        <LocaleTriggerFace languages={props.languages} label={props.labels.trigger} />
+      </button>
+    </span>
+  );
+}
+
+export { LocaleDropdown, LocaleTriggerFace, localeTriggerClass, type LanguageOption, type LocaleDropdownProps, type RegionalSite };

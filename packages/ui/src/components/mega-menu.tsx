@@ -1,10 +1,11 @@
 "use client";
 
 import * as React from "react";
-import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
+import type * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import { cn } from "../lib/cn";
-import { panelHeight, type MenuEntry } from "../lib/menu";
+import type { MenuEntry } from "../lib/menu";
+import { restoreFocus, useOnDemand } from "../lib/on-demand";
 import { Link } from "./link";
 
 type PanelKind = "products" | "solutions" | "support" | "links";
@@ -23,169 +24,108 @@ function panelKind(item: MenuEntry): PanelKind {
   }
 }
 
-function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: MenuEntry }) {
-  return (
-    <NavigationMenuPrimitive.Link asChild>
-      <Link href={item.link} external={item.external} {...props}>
-        {children ?? item.name}
-      </Link>
-    </NavigationMenuPrimitive.Link>
-  );
-}
-
-/** Products: the category list left; the hovered or focused category's products right, 3 per row. */
-function ProductsPanel({ item }: { item: MenuEntry }) {
-  const [active, setActive] = React.useState(0);
-  const category = item.children[active];
-  return (
-    <div className="grid h-full grid-cols-[14rem_1fr] grid-rows-[minmax(0,1fr)] gap-8">
-      <ul className="flex flex-col gap-1 border-e border-line pe-6">
-        {item.children.map((child, index) => (
-          <li key={child.id}>
-            <MenuLink
-              item={child}
-              data-state={index === active ? "active" : "inactive"}
-              onPointerEnter={() => setActive(index)}
-              onFocus={() => setActive(index)}
-              className="block rounded-control px-3 py-2 font-medium hover:bg-brand-subtle data-[state=active]:bg-brand-subtle data-[state=active]:text-brand-emphasis"
-            />
-          </li>
-        ))}
-      </ul>
-      {category ? (
-        <ul aria-label={category.name} data-slot="mega-menu-products" className="grid content-start gap-x-6 gap-y-4 overflow-y-auto desk:grid-cols-3">
-          {category.children.map((product) => (
-            <li key={product.id}>
-              <MenuLink item={product} className="group/product flex flex-col items-center gap-2 text-center text-sm">
-                {product.img ? (
-                  <img src={product.img} alt="" className="aspect-[2/1] w-full rounded-card object-cover transition-transform group-hover/product:scale-105" />
-                ) : null}
-                <span className="font-medium">{product.name}</span>
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-/** Solutions: cards with image, title, description and short explanation, 3 per row. */
-function SolutionsPanel({ item }: { item: MenuEntry }) {
-  return (
-    <ul className="grid gap-6 desk:grid-cols-3">
-      {item.children.map((child) => (
-        <li key={child.id}>
-          <MenuLink item={child} className="group/solution flex flex-col gap-2">
-            {child.img ? (
-              <span className="block overflow-hidden rounded-card">
-                <img src={child.img} alt="" className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover/solution:scale-110" />
-              </span>
-            ) : null}
-            <span className="text-lg font-semibold">{child.name}</span>
-            {child.desc ? <span className="text-sm text-ink-muted">{child.desc}</span> : null}
-            {child.shortName ? <span className="text-xs font-medium tracking-wide text-brand-emphasis uppercase">{child.shortName}</span> : null}
-          </MenuLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Support: images with their names, and the section's tagline. */
-function SupportPanel({ item }: { item: MenuEntry }) {
-  return (
-    <div className="flex h-full items-center gap-8">
-      {item.desc ? <p className="max-w-52 text-lg font-semibold text-balance">{item.desc}</p> : null}
-      <ul className="grid flex-1 grid-cols-4 gap-4">
-        {item.children.map((child) => (
-          <li key={child.id}>
-            <MenuLink item={child} className="flex flex-col gap-2 text-sm font-medium">
-              {child.img ? <img src={child.img} alt="" className="aspect-[3/2] w-full rounded-card object-cover" /> : null}
-              <span>{child.name}</span>
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Any other item: its child links. */
-function LinksPanel({ item }: { item: MenuEntry }) {
-  return (
-    <ul className="grid grid-cols-3 gap-x-8 gap-y-1">
-      {item.children.map((child) => (
-        <li key={child.id}>
-          <MenuLink item={child} className="block rounded-control px-3 py-2 hover:bg-brand-subtle hover:text-brand-emphasis" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const panels = {
-  products: ProductsPanel,
-  solutions: SolutionsPanel,
-  support: SupportPanel,
-  links: LinksPanel,
-} satisfies Record<PanelKind, (props: { item: MenuEntry }) => React.ReactNode>;
-
-interface MegaMenuProps extends Omit<React.ComponentProps<typeof NavigationMenuPrimitive.Root>, "children"> {
+interface MegaMenuProps extends Omit<NavigationMenuPrimitive.NavigationMenuProps, "children" | "dir"> {
   /** The six top items from the navigation endpoint. */
   items: MenuEntry[];
 }
 
+const megaMenuTriggerClass = cn(
+  "group/trigger inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-control px-2.5 text-sm font-medium whitespace-nowrap",
+  // Burmese names run long; on a narrow desktop they wrap between syllables rather than overflow.
+  "[&:lang(my)]:text-center [&:lang(my)]:whitespace-normal",
+  "hover:text-brand data-[state=open]:text-brand header-white:hover:text-brand-emphasis header-white:data-[state=open]:text-brand-emphasis",
+);
+
+/** The top items' focusable elements, in order, in either form of the menu. */
+const TOP_ITEMS = "[data-slot=mega-menu] > div > ul > li > :is(a, button)";
+
+const loadMenu = () => import("./mega-menu-radix");
+
 /**
- * The desktop top menu over Radix NavigationMenu. Hover or keyboard opens a
- * panel under the header whose height follows the item's index (442, 484,
- * 380, 200, 200, repeating); Escape closes, arrow keys move between items.
- * Items without children are plain links. Place inside `SiteHeader`, whose
- * bottom edge the panels hang from.
+ * The desktop top menu. Hover or keyboard opens a panel under the header whose
+ * height follows the item's index (442, 484, 380, 200, 200, repeating); Escape
+ * closes, arrow keys move between items. Items without children are plain
+ * links. Place inside `SiteHeader`, whose bottom edge the panels hang from.
+ *
+ * The page first gets the items alone (links and buttons, the same look); the
+ * panels' code (Radix NavigationMenu) loads when a pointer or focus reaches
+ * the menu, and the item being pointed at, focused or clicked then opens, so
+ * visitors who never open a panel never download it.
  */
 function MegaMenu({ className, items, ...props }: MegaMenuProps) {
-  const trigger = cn(
-    "group/trigger inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-control px-2.5 text-sm font-medium whitespace-nowrap",
-    // Burmese names run long; on a narrow desktop they wrap between syllables rather than overflow.
-    "[&:lang(my)]:text-center [&:lang(my)]:whitespace-normal",
-    "hover:text-brand data-[state=open]:text-brand header-white:hover:text-brand-emphasis header-white:data-[state=open]:text-brand-emphasis",
-  );
+  const { loaded, request } = useOnDemand(loadMenu);
+  const root = React.useRef<HTMLElement>(null);
+  const focused = React.useRef(-1);
+  const pointed = React.useRef<string | null>(null);
+  const [openOnLoad, setOpenOnLoad] = React.useState<string | undefined>(undefined);
+  const wantsOpen = Boolean(props.value || props.defaultValue);
+
+  React.useEffect(() => {
+    if (wantsOpen) request();
+  }, [wantsOpen, request]);
+
+  React.useEffect(() => {
+    if (!loaded) return;
+    if (focused.current >= 0) restoreFocus(root.current, TOP_ITEMS, focused.current);
+    const open = openOnLoad ?? pointed.current ?? undefined;
+    if (open && props.value === undefined) return; // uncontrolled: opened through defaultValue below
+    if (open) props.onValueChange?.(open);
+    // Only the first render of the loaded menu acts on what happened before it arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded]);
+
+  if (loaded) {
+    const open = openOnLoad ?? pointed.current ?? undefined;
+    const defaultValue = props.value === undefined ? (props.defaultValue ?? open) : props.defaultValue;
+    return (
+      <span ref={root} className="contents">
+        <loaded.MegaMenuRadix className={className} items={items} {...props} defaultValue={defaultValue} />
+      </span>
+    );
+  }
+
   return (
-    <NavigationMenuPrimitive.Root data-slot="mega-menu" className={cn("static min-w-0 flex-1", className)} {...props}>
-      <NavigationMenuPrimitive.List className="flex items-center justify-center">
-        {items.map((item, index) => {
-          if (item.children.length === 0) {
-            return (
-              <NavigationMenuPrimitive.Item key={item.id}>
-                <MenuLink item={item} className={trigger} />
-              </NavigationMenuPrimitive.Item>
-            );
-          }
-          const kind = panelKind(item);
-          const Panel = panels[kind];
-          return (
-            <NavigationMenuPrimitive.Item key={item.id} value={String(item.id)}>
-              <NavigationMenuPrimitive.Trigger className={trigger}>
-                {item.name}
-                <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]/trigger:rotate-180" />
-              </NavigationMenuPrimitive.Trigger>
-              <NavigationMenuPrimitive.Content
-                data-slot="mega-menu-panel"
-                data-panel={kind}
-                className="mx-auto w-full max-w-content overflow-hidden px-4 py-8 desk:px-0"
-                style={{ height: panelHeight(index) }}
-              >
-                <Panel item={item} />
-              </NavigationMenuPrimitive.Content>
-            </NavigationMenuPrimitive.Item>
-          );
-        })}
-      </NavigationMenuPrimitive.List>
-      <div className="absolute inset-x-0 top-full">
-        <NavigationMenuPrimitive.Viewport className="h-(--radix-navigation-menu-viewport-height) w-full overflow-hidden border-t border-line bg-surface text-ink shadow-panel transition-[height] duration-300" />
-      </div>
-    </NavigationMenuPrimitive.Root>
+    <span ref={root} className="contents">
+      <nav
+        aria-label={props["aria-label"]}
+        data-slot="mega-menu"
+        className={cn("static min-w-0 flex-1", className)}
+        onPointerEnter={request}
+        onFocus={request}
+      >
+        <div style={{ position: "relative" }}>
+          <ul className="flex items-center justify-center">
+            {items.map((item, index) => (
+              <li key={item.id}>
+                {item.children.length === 0 ? (
+                  <Link href={item.link} external={item.external} className={megaMenuTriggerClass}>
+                    {item.name}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    aria-expanded={false}
+                    className={megaMenuTriggerClass}
+                    onPointerEnter={() => (pointed.current = String(item.id))}
+                    onPointerLeave={() => (pointed.current = null)}
+                    onFocus={() => (focused.current = index)}
+                    onClick={() => {
+                      setOpenOnLoad(String(item.id));
+                      request();
+                    }}
+                  >
+                    {item.name}
+                    <ChevronDown aria-hidden className="size-3.5" />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="absolute inset-x-0 top-full" />
+      </nav>
+    </span>
   );
 }
 
-export { MegaMenu, panelKind, type MegaMenuProps, type PanelKind };
+export { MegaMenu, megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind };

@@ -1,12 +1,9 @@
 "use client";
 
-import type * as React from "react";
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Menu, Search, X } from "lucide-react";
-import { cn } from "../lib/cn";
+import * as React from "react";
+import { Menu } from "lucide-react";
 import type { MenuEntry } from "../lib/menu";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
-import { Link } from "./link";
+import { useOnDemand } from "../lib/on-demand";
 
 interface MobileDrawerLabels {
   /** The menu button's name. */
@@ -17,112 +14,62 @@ interface MobileDrawerLabels {
   search: string;
 }
 
-interface MobileDrawerProps extends Omit<React.ComponentProps<typeof DialogPrimitive.Root>, "children"> {
+interface MobileDrawerProps {
   items: MenuEntry[];
   labels: MobileDrawerLabels;
   /** The drawer's search button; the app closes the drawer and opens the search panel. */
   onSearch?: () => void;
   /** Extra content at the drawer's foot (country/language, monitoring link). */
   footer?: React.ReactNode;
+  /** Controlled open state; uncontrolled when absent. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
-/** The links of one section, a level deeper for product categories. */
-function SectionLinks({ items }: { items: MenuEntry[] }) {
-  return (
-    <ul className="flex flex-col gap-1 ps-2">
-      {items.map((child) => (
-        <li key={child.id}>
-          <DialogPrimitive.Close asChild>
-            <Link href={child.link} external={child.external} className="block py-2 hover:text-brand-emphasis">
-              {child.name}
-            </Link>
-          </DialogPrimitive.Close>
-          {child.children.length > 0 ? (
-            <ul className="flex flex-col ps-4 text-ink-muted">
-              {child.children.map((grandchild) => (
-                <li key={grandchild.id}>
-                  <DialogPrimitive.Close asChild>
-                    <Link href={grandchild.link} external={grandchild.external} className="block py-1.5 hover:text-brand-emphasis">
-                      {grandchild.name}
-                    </Link>
-                  </DialogPrimitive.Close>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadPanel = () => import("./mobile-drawer-panel");
 
 /**
- * The mobile menu: a button that opens a drawer 70 % wide from the right on
- * Radix Dialog (focus trapped, Escape closes), with expandable sections and a
- * search button.
+ * The mobile menu: a button that opens a drawer 70 % wide from the right,
+ * with expandable sections and a search button. The drawer's code loads when
+ * the visitor reaches for the button (pointer, focus or tap) and it opens as
+ * soon as it has arrived, so pages do not carry it up front.
  */
-function MobileDrawer({ items, labels, onSearch, footer, ...props }: MobileDrawerProps) {
+function MobileDrawer({ open: controlledOpen, defaultOpen = false, onOpenChange, ...props }: MobileDrawerProps) {
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const { loaded, request } = useOnDemand(loadPanel);
+  const trigger = React.useRef<HTMLButtonElement>(null);
+
+  React.useEffect(() => {
+    if (open) request();
+  }, [open, request]);
+
   return (
-    <DialogPrimitive.Root {...props}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         data-slot="mobile-drawer-trigger"
-        aria-label={labels.open}
+        aria-label={props.labels.open}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-current/10"
+        onPointerEnter={request}
+        onFocus={request}
+        onClick={() => {
+          request();
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden className="size-6" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-surface-inverse/50" />
-        <DialogPrimitive.Content
-          data-slot="mobile-drawer"
-          aria-describedby={undefined}
-          className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-[70%] flex-col overflow-y-auto bg-surface text-ink shadow-panel",
-            "motion-safe:transition-transform",
-          )}
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
-            <DialogPrimitive.Title className="font-semibold">{labels.title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close aria-label={labels.close} className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-surface-muted">
-              <X aria-hidden className="size-5" />
-            </DialogPrimitive.Close>
-          </div>
-          {onSearch ? (
-            <button
-              type="button"
-              onClick={onSearch}
-              className="mx-4 mt-4 flex h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 text-sm text-ink-muted hover:border-brand"
-            >
-              <Search aria-hidden className="size-4" />
-              {labels.search}
-            </button>
-          ) : null}
-          <nav aria-label={labels.title} className="px-4 py-2">
-            <Accordion type="multiple">
-              {items.map((item) =>
-                item.children.length > 0 ? (
-                  <AccordionItem key={item.id} value={String(item.id)}>
-                    <AccordionTrigger>{item.name}</AccordionTrigger>
-                    <AccordionContent>
-                      <SectionLinks items={item.children} />
-                    </AccordionContent>
-                  </AccordionItem>
-                ) : (
-                  <div key={item.id} className="border-b border-line">
-                    <DialogPrimitive.Close asChild>
-                      <Link href={item.link} external={item.external} className="block py-4 font-medium hover:text-brand-emphasis">
-                        {item.name}
-                      </Link>
-                    </DialogPrimitive.Close>
-                  </div>
-                ),
-              )}
-            </Accordion>
-          </nav>
-          {footer ? <div className="mt-auto border-t border-line p-4">{footer}</div> : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {loaded ? <loaded.MobileDrawerPanel {...props} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }
 
