@@ -27,6 +27,11 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
         // Stored files change name when they change, so an optimized copy can live long.
         minimumCacheTTL: 86_400,
         qualities: [70, 75],
+        // Bounded: stored images are small, and a handful of widths covers phones to wide screens.
+        deviceSizes: [390, 640, 828, 1080, 1280, 1920],
+        imageSizes: [64, 128, 256, 384],
+        maximumResponseBody: 8 * 1024 * 1024,
+        maximumDiskCacheSize: 512 * 1024 * 1024,
       },
       turbopack: {
         resolveAlias: { "@edition/config": "./edition.config.ts" },
