@@ -41,7 +41,8 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
     ...editions.map((edition) => ({
-      command: `pnpm exec next start --port ${edition.port}`,
+      // The standalone server, as a deployment runs it.
+      command: `node ../../scripts/serve-standalone.mjs --port ${edition.port}`,
       cwd: `../apps/${edition.id}`,
       url: `http://127.0.0.1:${edition.port}/icon.svg`,
       env: { CONTENT_API_URL: API_URL, REVALIDATE_SECRET },

@@ -6,7 +6,7 @@ const securityHeaders = {
   "referrer-policy": /.+/,
   "x-content-type-options": /^nosniff$/,
   "cross-origin-opener-policy": /^same-origin$/,
-  "permissions-policy": /camera=\(\)/,
+  "permissions-policy": /camera=\(self\), microphone=\(\)/,
 };
 
 for (const edition of editions) {

@@ -1,7 +1,11 @@
 import type { NextConfig } from "next";
+import { resolve } from "node:path";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import type { EditionConfig } from "@repo/config/edition";
 import { securityHeaders } from "./security-headers";
+
+/** The repository (Next evaluates the config in the edition's folder, `apps/<id>`): standalone output traces the workspace from here. */
+const repositoryRoot = resolve(process.cwd(), "../..");
 
 /** Workspace packages ship TypeScript source; Next compiles them with the app. */
 const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/locales", "@repo/config"];
@@ -18,6 +22,9 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       // A second development server of the same edition needs its own output folder.
       ...(development && process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
       reactStrictMode: true,
+      // A deployable folder per edition (`.next/standalone`, completed by scripts/standalone.mjs).
+      output: "standalone",
+      outputFileTracingRoot: repositoryRoot,
       poweredByHeader: false,
       transpilePackages: workspacePackages,
       images: {

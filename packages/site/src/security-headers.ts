@@ -50,8 +50,9 @@ export function securityHeaders(options: SecurityOptions): { key: string; value:
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     {
+      // The camera only for the site's own pages: the warranty page scans a data stick's serial number.
       key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+      value: "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
     },
   ];
 }
