@@ -22,3 +22,6 @@ export const routes = [
 ];
 
 export const languagePrefixes = ["", "/spanish", "/burmese"];
+
+/** The screens Lighthouse measures (issue budgets): home, a product, the news list and contact. */
+export const lighthousePages = ["/", "/products/helios-6", "/about/news", "/about/contact"];
