@@ -9,5 +9,5 @@ export default defineEdition({
   siteUrl: registeredSiteUrl("global"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
-  theme: { accent: "#1f8a4c", accentEmphasis: "#176b3a" },
+  theme: { accent: "#1b7d44", accentEmphasis: "#176b3a" },
 });
