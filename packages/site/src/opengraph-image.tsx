@@ -10,7 +10,7 @@ export { ogImageSize };
  * config, so each edition has its own without an image file to keep.
  */
 export function openGraphImage(): ImageResponse {
-  const accent = edition.theme.accent ?? "#1f8a4c";
+  const accent = edition.theme.accent ?? "#1b7d44";
   return new ImageResponse(
     (
       <div
