@@ -49,9 +49,10 @@ export function cached(kind: CacheKind): { next: { revalidate: number; tags: str
 
 /** The menu in `languageCode`, cached and revalidated by tag rather than fetched per request. */
 export function loadNavigation(languageCode: LanguageCode) {
-  return getNavigation(serverFetcher(languageCode), {
-    next: { revalidate: cachePolicy.navigation.revalidate, tags: [...cachePolicy.navigation.tags] },
-  });
+  // A failed refresh keeps the cached menu (the data cache holds the last good
+  // answer). With nothing cached, the failure stands: a page without its menu
+  // would be frozen into the page cache, an error page is not.
+  return getNavigation(serverFetcher(languageCode), cached("navigation"));
 }
 
 /**
