@@ -4,7 +4,9 @@
 // noise-free subset (bytes) that `pnpm test` includes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { firstLoadJs } from "./js-bytes.mjs";
+import { spawnSync } from "node:child_process";
 import { lighthouseMedian } from "./lighthouse.mjs";
+import { compare, startNginx } from "./throughput.mjs";
 import { languagePrefixes, lighthousePages, routes } from "./routes.mjs";
 import { BASELINE_PORT, editions, startAll } from "./servers.mjs";
 
@@ -13,9 +15,29 @@ const budgetsOnly = process.argv.includes("--budgets-only");
 const budgets = JSON.parse(readFileSync(new URL("budgets.json", benchDir), "utf8"));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
+const repoRoot = new URL("../..", import.meta.url).pathname;
+
+/** Seconds a turbo build of every app and the reference takes (`--force`: nothing from the cache). */
+function timedBuild(force) {
+  const started = process.hrtime.bigint();
+  const args = ["turbo", "run", "build", "--filter=./apps/*", "--filter=./bench/baseline", "--output-logs=errors-only", ...(force ? ["--force"] : [])];
+  const result = spawnSync("pnpm", ["exec", ...args], { cwd: repoRoot, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`turbo build exited with ${result.status}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const buildSeconds = budgetsOnly ? null : { cold: timedBuild(true), noChange: timedBuild(false) };
 const stopAll = await startAll();
 const failures = [];
-const report = { date: new Date().toISOString(), firstLoadJs: { reference: null, routes: [] }, lighthouse: null };
+const report = {
+  date: new Date().toISOString(),
+  build: buildSeconds,
+  firstLoadJs: { reference: null, routes: [] },
+  lighthouse: null,
+  throughput: null,
+  behindCache: null,
+  contentApi: null,
+};
 
 try {
   const reference = await firstLoadJs(`http://127.0.0.1:${BASELINE_PORT}`, "/");
@@ -62,9 +84,33 @@ try {
         if (broken.length) failures.push(`Lighthouse ${edition.id} ${path}: ${broken.join(", ")}`);
       }
     }
+
+    // Throughput of a cached page against the reference page, then both behind nginx.
+    const page = `http://127.0.0.1:${edition.port}/spanish`;
+    const referencePage = `http://127.0.0.1:${BASELINE_PORT}/`;
+    report.throughput = { page: "/spanish", ...(await compare(page, referencePage)) };
+    if (report.throughput.ratio < budgets.throughput.minRatioToReference) {
+      failures.push(`Throughput: ${report.throughput.ratio.toFixed(2)} × reference, under ${budgets.throughput.minRatioToReference}`);
+    }
+    const staticHtml = await (await fetch(referencePage)).text();
+    const stopNginx = await startNginx({ editionPort: edition.port, port: 8200, staticHtml });
+    try {
+      report.behindCache = { page: "/spanish", ...(await compare("http://127.0.0.1:8200/spanish", "http://127.0.0.1:8201/")) };
+    } finally {
+      await stopNginx();
+    }
+    if (report.behindCache.ratio < budgets.behindCache.minRatioToStaticFile) {
+      failures.push(`Behind nginx: ${report.behindCache.ratio.toFixed(2)} × a static file, under ${budgets.behindCache.minRatioToStaticFile}`);
+    }
   }
 } finally {
   await stopAll();
+}
+
+if (!budgetsOnly) {
+  // The content API's own bench (its figures carried into this report).
+  const api = spawnSync("pnpm", ["--filter", "@repo/content-api", "bench"], { cwd: repoRoot, encoding: "utf8" });
+  report.contentApi = { exitCode: api.status, output: (api.stdout ?? "").split("\n").filter((line) => /\|/.test(line)).join("\n") };
 }
 
 const measured = report.firstLoadJs.routes.filter((r) => r.bytes !== null);
@@ -89,6 +135,9 @@ const lines = [
     : "Every route answered 200.",
   "",
 ];
+if (report.build) {
+  lines.push("## Build", "", `Cold build of every edition and the reference: **${report.build.cold.toFixed(0)} s**; no-change rebuild (turbo cache): **${report.build.noChange.toFixed(1)} s**.`, "");
+}
 if (report.lighthouse) {
   const { reference, pages } = report.lighthouse;
   const row = (name, r) =>
@@ -104,6 +153,28 @@ if (report.lighthouse) {
     ...pages.map((r) => row(`${r.edition} \`${r.path}\``, r)),
     "",
   );
+}
+const throughputRow = (name, r) => `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`;
+for (const [title, key, budget] of [
+  ["Throughput: a cached page against the reference page", "throughput", `≥ ${budgets.throughput.minRatioToReference} × reference`],
+  ["Behind nginx (deploy/nginx): the cached page against nginx serving a static file", "behindCache", `≥ ${budgets.behindCache.minRatioToStaticFile} × the static file`],
+]) {
+  const t = report[key];
+  if (!t) continue;
+  lines.push(
+    `## ${title}`,
+    "",
+    `autocannon, ${t.connections} connections, ${t.seconds} s, median of ${t.rounds} alternating runs. Ratio **${t.ratio.toFixed(2)}** (budget ${budget}).`,
+    "",
+    "| server | req/s | p99 ms | errors | non-2xx |",
+    "|---|---:|---:|---:|---:|",
+    throughputRow(`product \`${t.page}\``, t.product),
+    throughputRow("reference", t.reference),
+    "",
+  );
+}
+if (report.contentApi) {
+  lines.push("## Content API (`pnpm --filter @repo/content-api bench`)", "", report.contentApi.output || `(the bench exited with ${report.contentApi.exitCode})`, "");
 }
 const table = lines.join("\n");
 console.log(table);
