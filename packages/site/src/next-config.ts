@@ -21,6 +21,8 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
     return {
       // A second development server of the same edition needs its own output folder.
       ...(development && process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+      // Development pages opened at 127.0.0.1 (as the browser tests do) keep their live connection.
+      allowedDevOrigins: ["127.0.0.1"],
       reactStrictMode: true,
       // A deployable folder per edition (`.next/standalone`, completed by scripts/standalone.mjs).
       output: "standalone",

@@ -62,3 +62,30 @@ export const Single: Story = {
 };
 export const Multiple: Story = { args: { type: "multiple" } };
 export const Mobile: Story = { globals: mobile };
+
+/** Answers kept in the page while closed (`forceMount`): in the document, hidden until opened. */
+export const KeptInPage: Story = {
+  args: { type: "multiple" },
+  render: (args, { globals }) => {
+    const locale: keyof typeof faq = globals.locale === "es" || globals.locale === "my" ? globals.locale : "en";
+    return (
+      <div className="max-w-content p-6">
+        <Accordion {...args}>
+          {faq[locale].map(([q, a]) => (
+            <AccordionItem key={q} value={q}>
+              <AccordionTrigger>{q}</AccordionTrigger>
+              <AccordionContent forceMount>{a}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const answer = canvas.getByText(globals.locale === "es" ? /6000 ciclos/ : /6000|၆၀၀၀/);
+    await expect(answer).toBeInTheDocument();
+    await expect(answer).not.toBeVisible();
+    await userEvent.click(canvas.getAllByRole("button")[0]!);
+    await expect(answer).toBeVisible();
+  },
+};

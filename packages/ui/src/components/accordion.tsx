@@ -35,7 +35,8 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
 
 function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm" {...props}>
+    // With `forceMount` a closed answer stays in the document (for search engines and find-in-page) but out of view.
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm data-[state=closed]:hidden" {...props}>
       <div className={cn("pb-4", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

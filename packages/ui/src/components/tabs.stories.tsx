@@ -4,7 +4,7 @@ import { expect, fn } from "storybook/test";
 import { menuFor } from "../fixtures/menu";
 import { textsFor } from "../fixtures/texts";
 import { mobile } from "../fixtures/viewports";
-import { FilterChip, FilterChips, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { FilterChip, FilterChips, TabLink, TabLinks, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 const meta = {
   title: "Primitives/Tabs",
@@ -86,3 +86,32 @@ export const Chips: Story = {
   },
 };
 export const ChipsMobile: Story = { ...Chips, play: undefined, globals: mobile };
+
+const documentTabs: Record<string, string[]> = {
+  en: ["Datasheet", "User Manual", "Brochure", "Manual", "More Files"],
+  es: ["Ficha técnica", "Manual de usuario", "Folleto", "Manual técnico", "Otros archivos"],
+  my: ["အချက်အလက်စာရွက်", "အသုံးပြုသူ လက်စွဲ", "လက်ကမ်းစာစောင်", "နည်းပညာ လက်စွဲ", "အခြားဖိုင်များ"],
+};
+
+/** Tabs that are links (the downloads page): the current tab is a page, announced with `aria-current`. */
+export const Links: Story = {
+  render: (_args, { globals }) => {
+    const labels = documentTabs[globals.locale as string] ?? documentTabs.en!;
+    return (
+      <TabLinks aria-label="Document type" className="m-6">
+        {labels.map((label, index) => (
+          <TabLink key={label} href={`#tab-${index}`} current={index === 2}>
+            {label}
+          </TabLink>
+        ))}
+      </TabLinks>
+    );
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole("link");
+    await expect(links).toHaveLength(5);
+    await expect(links[2]).toHaveAttribute("aria-current", "page");
+    await expect(links[0]).not.toHaveAttribute("aria-current");
+  },
+};
+export const LinksMobile: Story = { ...Links, play: undefined, globals: mobile };

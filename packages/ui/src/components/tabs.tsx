@@ -1,6 +1,7 @@
 "use client";
 
 import type * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
@@ -20,15 +21,16 @@ function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimi
   );
 }
 
+const tabTriggerClasses = [
+  "-mb-px cursor-pointer border-b-2 border-transparent py-3 text-sm font-medium text-ink-muted",
+  "hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink",
+];
+
 function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(
-        "-mb-px cursor-pointer border-b-2 border-transparent py-3 text-sm font-medium text-ink-muted",
-        "hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink",
-        className,
-      )}
+      className={cn(tabTriggerClasses, className)}
       {...props}
     />
   );
@@ -36,6 +38,33 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
+}
+
+/**
+ * Tabs that are pages: each tab is a link to its own URL, so the choice is
+ * shareable and works without JavaScript. Label the `nav` with `aria-label`.
+ */
+function TabLinks({ className, ...props }: React.ComponentProps<"nav">) {
+  return <nav data-slot="tab-links" className={cn("flex flex-wrap gap-x-6 gap-y-1 border-b border-line", className)} {...props} />;
+}
+
+/** One tab of `TabLinks`; `current` marks the page shown (`aria-current="page"`). `asChild` takes a router link. */
+function TabLink({
+  className,
+  asChild = false,
+  current = false,
+  ...props
+}: React.ComponentProps<"a"> & { asChild?: boolean; current?: boolean }) {
+  const Comp = asChild ? Slot : "a";
+  return (
+    <Comp
+      data-slot="tab-link"
+      data-state={current ? "active" : "inactive"}
+      aria-current={current ? "page" : undefined}
+      className={cn(tabTriggerClasses, "rounded-none no-underline hover:no-underline", className)}
+      {...props}
+    />
+  );
 }
 
 const filterChipVariants = cva(
@@ -73,4 +102,4 @@ function FilterChip({
   );
 }
 
-export { FilterChip, FilterChips, Tabs, TabsContent, TabsList, TabsTrigger, filterChipVariants };
+export { FilterChip, FilterChips, TabLink, TabLinks, Tabs, TabsContent, TabsList, TabsTrigger, filterChipVariants };

@@ -1,0 +1,1 @@
+export { DownloadsScreen as default, generateDownloadsMetadata as generateMetadata } from "@repo/site/screens/downloads-screen";

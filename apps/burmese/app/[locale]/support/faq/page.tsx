@@ -1,0 +1,1 @@
+export { FaqScreen as default, generateFaqMetadata as generateMetadata } from "@repo/site/screens/faq-screen";

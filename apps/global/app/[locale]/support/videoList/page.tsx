@@ -1,0 +1,1 @@
+export { VideosScreen as default, generateVideosMetadata as generateMetadata } from "@repo/site/screens/videos-screen";
