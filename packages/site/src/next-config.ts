@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { resolve } from "node:path";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import type { EditionConfig } from "@repo/config/edition";
+import { buildEnv } from "./build/env";
 import { securityHeaders } from "./security-headers";
 
 /** The repository (Next evaluates the config in the edition's folder, `apps/<id>`): standalone output traces the workspace from here. */
@@ -18,9 +19,10 @@ const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/
 export function createNextConfig(edition: EditionConfig): (phase: string) => NextConfig {
   return (phase) => {
     const development = phase === PHASE_DEVELOPMENT_SERVER;
+    const distDir = buildEnv().NEXT_DIST_DIR;
     return {
       // A second development server of the same edition needs its own output folder.
-      ...(development && process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
+      ...(development && distDir ? { distDir } : {}),
       // Development pages opened at 127.0.0.1 (as the browser tests do) keep their live connection.
       allowedDevOrigins: ["127.0.0.1"],
       reactStrictMode: true,

@@ -3,7 +3,7 @@ import * as React from "react";
 import { expect, fn } from "storybook/test";
 import { textsFor } from "../fixtures/texts";
 import { mobile } from "../fixtures/viewports";
-import { Pagination, PaginationEnd } from "./pagination";
+import { Pagination, PaginationEnd, PaginationLinks } from "./pagination";
 
 const meta = {
   title: "Primitives/Pagination",
@@ -48,5 +48,49 @@ export const NoMoreResults: Story = {
   render: (_args, { globals }) => <PaginationEnd>{textsFor(globals.locale).noMoreResults}</PaginationEnd>,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("No more results");
+  },
+};
+
+/** Pages as links (`?page=2`): lists rendered on the server page without JavaScript. */
+export const Links: Story = {
+  render: (_args, { globals }) => {
+    const t = textsFor(globals.locale);
+    return (
+      <PaginationLinks
+        className="p-6"
+        aria-label={t.pagination}
+        page={2}
+        pageCount={3}
+        hrefFor={(page) => `?page=${page}`}
+        labels={{ previous: t.previous, next: t.next, page: (page) => `${t.page} ${page}` }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(canvas.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "?page=3");
+    await expect(canvas.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "?page=1");
+  },
+};
+
+/** The last page has no next link; its place stays empty. */
+export const LinksLastPage: Story = {
+  globals: mobile,
+  render: (_args, { globals }) => {
+    const t = textsFor(globals.locale);
+    return (
+      <PaginationLinks
+        className="p-6"
+        aria-label={t.pagination}
+        page={3}
+        pageCount={3}
+        hrefFor={(page) => `?page=${page}`}
+        labels={{ previous: t.previous, next: t.next, page: (page) => `${t.page} ${page}` }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("link", { name: "Next page" })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
   },
 };

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "../lib/cn";
 import { buttonVariants } from "./button";
+import { Link } from "./link";
 
 /** The pages to show: first, last, and a window around the current page; `null` marks a gap. */
 function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -65,9 +66,62 @@ function Pagination({ className, page, pageCount, onPageChange, labels, ...props
   );
 }
 
+interface PaginationLinksProps extends React.ComponentProps<"nav"> {
+  /** 1-based current page. */
+  page: number;
+  pageCount: number;
+  /** The URL of a page: the page lives in the URL, so paging works without JavaScript. */
+  hrefFor: (page: number) => string;
+  labels: { previous: string; next: string; page: (page: number) => string };
+}
+
+/**
+ * Numbered pages as links (`?page=3`), with previous/next links; the current
+ * page carries `aria-current="page"`. Server-rendered lists use this one.
+ */
+function PaginationLinks({ className, page, pageCount, hrefFor, labels, ...props }: PaginationLinksProps) {
+  if (pageCount <= 1) return null;
+  const item = cn(buttonVariants({ intent: "ghost", size: "icon" }), "size-10 text-sm");
+  // An edge without a neighbour keeps its place so the numbers do not move between pages.
+  const edge = (to: number, label: string, icon: React.ReactNode) =>
+    to >= 1 && to <= pageCount ? (
+      <Link href={hrefFor(to)} className={item} aria-label={label} rel={to < page ? "prev" : "next"}>
+        {icon}
+      </Link>
+    ) : (
+      <span aria-hidden className="inline-block size-10" />
+    );
+  return (
+    <nav data-slot="pagination" className={cn("flex justify-center", className)} {...props}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>{edge(page - 1, labels.previous, <ChevronLeft aria-hidden />)}</li>
+        {pageWindow(page, pageCount).map((p, i) =>
+          p === null ? (
+            <li key={`gap-${i}`} aria-hidden className="px-1 text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={p}>
+              <Link
+                href={hrefFor(p)}
+                className={cn(item, "aria-[current=page]:bg-brand aria-[current=page]:text-ink-inverse")}
+                aria-current={p === page ? "page" : undefined}
+                aria-label={labels.page(p)}
+              >
+                {p}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>{edge(page + 1, labels.next, <ChevronRight aria-hidden />)}</li>
+      </ul>
+    </nav>
+  );
+}
+
 /** The end of a list that loads more: 'No more results', announced politely. */
 function PaginationEnd({ className, ...props }: React.ComponentProps<"p">) {
   return <p role="status" data-slot="pagination-end" className={cn("py-6 text-center text-sm text-ink-muted", className)} {...props} />;
 }
 
-export { Pagination, PaginationEnd, pageWindow, type PaginationProps };
+export { Pagination, PaginationEnd, PaginationLinks, pageWindow, type PaginationLinksProps, type PaginationProps };

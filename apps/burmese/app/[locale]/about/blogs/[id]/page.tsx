@@ -1,0 +1,1 @@
+export { BlogDetailScreen as default, generateBlogDetailMetadata as generateMetadata, generateBlogDetailParams as generateStaticParams } from "@repo/site/screens/blog-detail-screen";

@@ -1,0 +1,1 @@
+export { NewsScreen as default, generateNewsMetadata as generateMetadata } from "@repo/site/screens/news-screen";

@@ -1,0 +1,1 @@
+export { eventCalendar as GET } from "@repo/site/screens/event-detail-screen";

@@ -1,0 +1,1 @@
+export { webinarCalendar as GET } from "@repo/site/screens/webinar-detail-screen";

@@ -1,0 +1,20 @@
+import { CalendarPlus } from "lucide-react";
+import { buttonVariants } from "@repo/ui/button";
+import { getIntl } from "../../intl";
+import { localizedPath, type SiteLocale } from "../../routing";
+
+/** "Add to calendar": the item's `.ics` file, downloaded rather than navigated to. */
+export function CalendarLink({ locale, route }: { locale: SiteLocale; route: string }) {
+  const intl = getIntl(locale.intl);
+  return (
+    <a
+      href={localizedPath(locale, `${route}/calendar.ics`)}
+      download
+      type="text/calendar"
+      className={buttonVariants({ intent: "secondary", size: "md" })}
+    >
+      <CalendarPlus aria-hidden />
+      {intl.formatMessage({ id: "calendar.add" })} <span className="text-ink-muted">{intl.formatMessage({ id: "calendar.file" })}</span>
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+import { notFound } from "next/navigation";
+
+/** Items per list page: two rows of three on desktop (SPEC §9). */
+export const PAGE_SIZE = 6;
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The list page a URL asks for (`?page=2`): the page lives in the URL so
+ * paging works without JavaScript. No `page` is the first page; anything but
+ * a whole number from 1 is a URL no link produced, answered with the 404.
+ */
+export async function requestedPage(searchParams: SearchParams | undefined): Promise<number> {
+  const value = (await searchParams)?.page;
+  if (value === undefined) return 1;
+  if (typeof value !== "string" || !/^[1-9]\d{0,5}$/.test(value)) notFound();
+  return Number(value);
+}
+
+/** How many pages `total` items fill; a page past the last is a 404 (the first page of an empty list is not). */
+export function pageCountOr404(page: number, total: number, pageSize = PAGE_SIZE): number {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) notFound();
+  return pageCount;
+}
+
+/** The URL of page `page` of a list at `path` (already localized): the first page has no query. */
+export function pageHref(path: string, page: number): string {
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
