@@ -1,8 +1,9 @@
 import type * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
-const cardVariants = cva("group/card flex flex-col overflow-hidden rounded-card bg-surface text-ink", {
+const cardVariants = cva("group/card relative flex flex-col overflow-hidden rounded-card bg-surface text-ink", {
   variants: {
     elevation: {
       flat: "border border-line",
@@ -25,8 +26,32 @@ function CardBody({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-body" className={cn("flex flex-1 flex-col gap-2 p-5", className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg font-semibold", className)} {...props} />;
+/**
+ * The card's heading: an `<h3>`, or with `asChild` the level the page's
+ * outline needs (`<CardTitle asChild><h2>…</h2></CardTitle>`).
+ */
+function CardTitle({ className, asChild = false, ...props }: React.ComponentProps<"h3"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : "h3";
+  return <Comp data-slot="card-title" className={cn("text-lg font-semibold", className)} {...props} />;
+}
+
+/**
+ * A link that makes the whole card its target (put it inside the title):
+ * one tab stop and one accessible name per card, the focus ring around the card.
+ */
+function CardLink({ className, asChild = false, ...props }: React.ComponentProps<"a"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : "a";
+  return (
+    <Comp
+      data-slot="card-link"
+      className={cn(
+        "outline-none after:absolute after:inset-0 after:rounded-card after:content-['']",
+        "hover:text-brand-emphasis focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
@@ -37,4 +62,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 pt-2", className)} {...props} />;
 }
 
-export { Card, CardBody, CardDescription, CardFooter, CardMedia, CardTitle, cardVariants };
+export { Card, CardBody, CardDescription, CardFooter, CardLink, CardMedia, CardTitle, cardVariants };

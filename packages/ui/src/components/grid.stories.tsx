@@ -41,3 +41,28 @@ export const Mobile: Story = {
     await expect(second?.getBoundingClientRect().top).toBeGreaterThan(first?.getBoundingClientRect().top ?? 0);
   },
 };
+
+/** A `<ul>` laid out as the grid: list semantics without roles. */
+export const AsList: Story = {
+  render: (_args, { globals }) => {
+    const products = menuFor(globals.locale)[2]?.children.flatMap((c) => c.children) ?? [];
+    return (
+      <Grid asChild className="p-6">
+        <ul>
+          {products.map((p) => (
+            <li key={p.id} className="rounded-card bg-surface-muted p-6 font-medium">
+              {p.name}
+            </li>
+          ))}
+        </ul>
+      </Grid>
+    );
+  },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list");
+    await expect(list.tagName).toBe("UL");
+    const items = canvas.getAllByRole("listitem");
+    const tops = items.slice(0, 3).map((el) => Math.round(el.getBoundingClientRect().top));
+    await expect(tops[0]).toBe(tops[2]);
+  },
+};

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
@@ -14,9 +15,19 @@ const gridVariants = cva("grid", {
   defaultVariants: { columns: "three", gap: "md" },
 });
 
-/** A responsive grid; render list semantics by passing `role="list"` and `role="listitem"` children. */
-function Grid({ className, columns, gap, ...props }: React.ComponentProps<"div"> & VariantProps<typeof gridVariants>) {
-  return <div data-slot="grid" className={cn(gridVariants({ columns, gap }), className)} {...props} />;
+/**
+ * A responsive grid. A list of cards keeps its list semantics with `asChild`:
+ * `<Grid asChild><ul>…</ul></Grid>`.
+ */
+function Grid({
+  className,
+  columns,
+  gap,
+  asChild = false,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof gridVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : "div";
+  return <Comp data-slot="grid" className={cn(gridVariants({ columns, gap }), className)} {...props} />;
 }
 
 export { Grid, gridVariants };

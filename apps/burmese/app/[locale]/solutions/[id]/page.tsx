@@ -1,0 +1,1 @@
+export { SolutionDetailScreen as default, generateSolutionDetailMetadata as generateMetadata, generateSolutionDetailParams as generateStaticParams } from "@repo/site/screens/solution-detail-screen";

@@ -1,0 +1,1 @@
+export { SolutionsScreen as default, generateSolutionsMetadata as generateMetadata } from "@repo/site/screens/solutions-screen";

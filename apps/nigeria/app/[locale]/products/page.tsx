@@ -1,0 +1,1 @@
+export { ProductsScreen as default, generateProductsMetadata as generateMetadata } from "@repo/site/screens/products-screen";

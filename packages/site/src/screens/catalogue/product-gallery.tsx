@@ -1,0 +1,56 @@
+import type { IntlShape } from "@formatjs/intl";
+import { ContentImage } from "../../screen-kit/content-image";
+
+/**
+ * The product's images in a strip that snaps one image at a time, with
+ * thumbnails linking to each by anchor: it works by touch, keyboard, mouse
+ * and without JavaScript. The first image is the page's priority image.
+ */
+export function ProductGallery({
+  images,
+  alt,
+  intl,
+}: {
+  images: readonly string[];
+  alt: string;
+  intl: IntlShape<string>;
+}) {
+  const total = images.length;
+  return (
+    <section aria-label={intl.formatMessage({ id: "products.gallery" })} className="flex flex-col gap-3">
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-card bg-surface-muted [scrollbar-width:thin]"
+        tabIndex={0}
+        aria-label={intl.formatMessage({ id: "products.gallery" })}
+      >
+        {images.map((image, index) => (
+          <li key={image} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-center">
+            <ContentImage
+              src={image}
+              alt={total > 1 ? `${alt} (${index + 1}/${total})` : alt}
+              width={960}
+              height={720}
+              sizes="(min-width: 950px) 500px, 100vw"
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+      {total > 1 ? (
+        <ol className="flex gap-2">
+          {images.map((image, index) => (
+            <li key={image} className="w-20">
+              <a
+                href={`#product-image-${index + 1}`}
+                className="block overflow-hidden rounded-md border-2 border-line hover:border-brand-emphasis"
+              >
+                <ContentImage src={image} alt="" width={960} height={720} sizes="80px" />
+                <span className="sr-only">{intl.formatMessage({ id: "products.galleryShow" }, { number: index + 1, total })}</span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
