@@ -23,7 +23,8 @@ for (const edition of editions) {
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
       const banner = page.getByRole("banner");
-      await expect(banner.getByRole("link", { name: "AUREVO home page" })).toContainText(edition.region);
+      await expect(banner.getByRole("link", { name: "AUREVO home page" })).toBeVisible();
+      await expect(banner).toContainText(edition.region);
       const nav = banner.getByRole("navigation", { name: "Main menu" });
       // Items with children open mega-panels (buttons); the others are links.
       await expect(nav.getByRole("listitem")).toHaveText(menu);

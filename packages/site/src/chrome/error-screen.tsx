@@ -8,6 +8,7 @@ import { Link } from "@repo/ui/link";
 import { statusOf } from "../errors";
 import { isChunkError, reloadForChunk } from "./chunk-reload";
 import { useErrorTexts } from "./error-texts";
+import { ForceWhiteHeader } from "./header-state";
 import { NavigationFailed } from "./navigation";
 
 /**
@@ -27,6 +28,7 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
   return (
     <main id="main">
       <NavigationFailed />
+      <ForceWhiteHeader />
       <ErrorView statusCode={statusOf(error)} message={texts?.text ?? error.message}>
         <div className="flex flex-wrap justify-center gap-3">
           <Button

@@ -46,6 +46,9 @@ export interface HeaderBarProps {
   labels: HeaderLabels;
 }
 
+/** Routes that open on a full-bleed hero the header sits transparent over. */
+const heroRoutes = new Set(["/"]);
+
 /** `?nova` (or a legacy `nova` flag among the query's values) asks for the reduced mobile header. */
 function useNova(pathname: string): boolean {
   const [nova, setNova] = React.useState(false);
@@ -81,6 +84,8 @@ export function HeaderBar({
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   const locale = routing.locales.find((candidate) => candidate.code === localeCode) ?? routing.locales[0];
   const route = splitLocalePath(pathname).route;
+  // Home opens on its hero; a page that renders one says so through `HeaderOverHero`.
+  const transparentOverHero = !forced && (overHero ?? heroRoutes.has(route));
 
   // A new page closes whatever the visitor had open on the last one.
   React.useEffect(() => {
@@ -111,23 +116,25 @@ export function HeaderBar({
 
   return (
     <SiteHeader
-      placement={overHero ? "overlay" : "sticky"}
-      forceWhite={forced || !overHero}
+      // Always in the flow: a hero slides itself under the bar, so the header never changes the page's layout.
+      placement="sticky"
+      forceWhite={!transparentOverHero}
       detail={isDetailRoute(route)}
       active={menuValue !== "" || searchOpen || drawerOpen}
       data-nova={nova || undefined}
     >
-      <SiteHeaderBrand asChild>
-        <Link href={localizedPath(locale, "/")} aria-label={labels.home}>
-          <span className="flex items-center gap-2">
+      {/* The region sits beside the home link, not in it: the link's name must contain all of its visible text (WCAG 2.5.3). */}
+      <div className="flex shrink-0 items-center gap-2">
+        <SiteHeaderBrand asChild>
+          <Link href={localizedPath(locale, "/")} aria-label={labels.home}>
             <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
               <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
             </svg>
             <span className="text-lg font-bold tracking-[0.2em]">{brand}</span>
-          </span>
-          <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
-        </Link>
-      </SiteHeaderBrand>
+          </Link>
+        </SiteHeaderBrand>
+        <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
+      </div>
       <MegaMenu
         className="hidden desk:flex"
         aria-label={labels.nav}

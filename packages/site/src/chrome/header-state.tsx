@@ -3,11 +3,16 @@
 import * as React from "react";
 
 interface HeaderState {
-  /** A page with a full-bleed hero lets the header sit transparent over it until scrolled or hovered. */
-  overHero: boolean;
+  /**
+   * A page with a full-bleed hero lets the header sit transparent over it
+   * until scrolled or hovered. `null` until a page has said so: the header
+   * then goes by the route, which the server knows too, so the first paint
+   * already has the right header.
+   */
+  overHero: boolean | null;
   /** A page that forces the white header whatever else holds (the 404 page). */
   forced: boolean;
-  setOverHero: (value: boolean) => void;
+  setOverHero: (value: boolean | null) => void;
   setForced: (value: boolean) => void;
 }
 
@@ -15,7 +20,7 @@ const HeaderStateContext = React.createContext<HeaderState | null>(null);
 
 /** What the pages tell the header about themselves; shared by the layout's header and its content. */
 export function HeaderStateProvider({ children }: { children: React.ReactNode }) {
-  const [overHero, setOverHero] = React.useState(false);
+  const [overHero, setOverHero] = React.useState<boolean | null>(null);
   const [forced, setForced] = React.useState(false);
   const value = React.useMemo(() => ({ overHero, forced, setOverHero, setForced }), [overHero, forced]);
   return <HeaderStateContext value={value}>{children}</HeaderStateContext>;
@@ -42,7 +47,7 @@ export function HeaderOverHero() {
   const { setOverHero } = useHeaderState();
   React.useEffect(() => {
     setOverHero(true);
-    return () => setOverHero(false);
+    return () => setOverHero(null);
   }, [setOverHero]);
   return null;
 }

@@ -32,6 +32,7 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
       height={height}
       sizes={sizes}
       priority={priority}
+      fetchPriority={priority ? "high" : undefined}
       className={cn("h-auto w-full bg-surface-muted object-cover", className)}
     />
   );

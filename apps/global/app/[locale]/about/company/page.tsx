@@ -1,0 +1,1 @@
+export { CompanyScreen as default, generateCompanyMetadata as generateMetadata } from "@repo/site/screens/company-screen";

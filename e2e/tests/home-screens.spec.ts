@@ -1,0 +1,367 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getEvents } from "@repo/api-client/about";
+import type { LanguageCode } from "@repo/api-client/contract";
+import { createFetcher } from "@repo/api-client/fetcher";
+import { getHomePage } from "@repo/api-client/home";
+import { getCompanyVideos, getProductCategories } from "@repo/api-client/products";
+import { API_URL, editions } from "../editions";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+
+const languages = [
+  {
+    code: "english",
+    prefix: "",
+    lang: "en",
+    hero: "Highlights",
+    next: "Next slide",
+    goTo: (index: number) => `Show slide ${index}`,
+    company: "About us",
+    contact: "Contact us",
+    marker: (office: string) => `${office} on the map`,
+  },
+  {
+    code: "spanish",
+    prefix: "/spanish",
+    lang: "es",
+    hero: "Destacados",
+    next: "Diapositiva siguiente",
+    goTo: (index: number) => `Mostrar la diapositiva ${index}`,
+    company: "Quiénes somos",
+    contact: "Contacto",
+    marker: (office: string) => `${office} en el mapa`,
+  },
+  {
+    code: "burmese",
+    prefix: "/burmese",
+    lang: "my",
+    hero: "အထူးအချက်များ",
+    next: "နောက် ဆလိုက်",
+    goTo: (index: number) => `ဆလိုက် ${"၀၁၂၃၄၅၆၇၈၉"[index]} ကို ပြရန်`,
+    company: "ကျွန်ုပ်တို့အကြောင်း",
+    contact: "ဆက်သွယ်ရန်",
+    marker: (office: string) => `မြေပုံပေါ်ရှိ ${office}`,
+  },
+] as const satisfies readonly ({ code: LanguageCode; prefix: string; lang: string } & Record<string, unknown>)[];
+
+/** The content API itself, through the typed client: what the pages must show. */
+const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code });
+
+type EditionId = (typeof editions)[number]["id"];
+
+/** SPEC §2 "Contact Us": the default set has one Chinese subsidiary; the regional sets the parent, Australia and Myanmar. */
+const englishRegionalOffices = [
+  { title: "Aurevo Group Co., Ltd. (headquarters)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
+  { title: "Aurevo Australia Pty Ltd", phones: ["+61 2 5550 0123"] },
+  { title: "Golden Delta Engineering Co., Ltd. (engineering partner)", phones: [] },
+];
+const offices: Record<EditionId, { title: string; phones: string[] }[]> = {
+  global: [{ title: "Aurevo Energy Technology (Suzhou) Co., Ltd.", phones: ["+86 512 555 0100", "+86 512 555 0101"] }],
+  nigeria: englishRegionalOffices,
+  australia: englishRegionalOffices,
+  burmese: [
+    { title: "Aurevo Group Co., Ltd. (ပင်မရုံးချုပ်)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
+    { title: "Aurevo Australia Pty Ltd", phones: ["+61 2 5550 0123"] },
+    { title: "Golden Delta Engineering Co., Ltd. (အင်ဂျင်နီယာ မိတ်ဖက်)", phones: ["+95 1 555 0100"] },
+  ],
+};
+
+const englishApplications = ["Residential storage", "Commercial and industrial", "Off-grid and microgrids", "Backup power"];
+const applications: Record<EditionId, string[]> = {
+  global: englishApplications,
+  nigeria: englishApplications,
+  australia: englishApplications,
+  burmese: ["နေအိမ်သုံး စွမ်းအင်သိုလှောင်မှု", "စီးပွားရေးနှင့် စက်မှုလုပ်ငန်း", "ဓာတ်အားလိုင်းမရှိသော နေရာများနှင့် မိုက်ခရိုဂရစ်", "အရန်လျှပ်စစ်ဓာတ်အား"],
+};
+
+/** The first claim of each kind (SPEC §1): the company's own in the default edition, the group's elsewhere. */
+const firstClaim = (id: EditionId) => (id === "global" ? "Founded in 2014" : "Parent group founded in 2007");
+
+/** Each edition's own about text (SPEC §2: the Nigeria text introduces the Nigerian branch). */
+const aboutText: Record<EditionId, string> = {
+  global: "Founded in 2014, Aurevo designs and builds inverters",
+  nigeria: "Aurevo Nigeria is the group's local service centre for Nigeria",
+  australia: "Aurevo Australia supplies, supports and services",
+  burmese: "Golden Delta Engineering က စနစ်ဒီဇိုင်းရေးဆွဲခြင်း",
+};
+
+/** `tel:` as the page must write it: the plus and the digits. */
+const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
+
+/** Resolves once React has hydrated the header and the hero: before that, buttons and scrolling do nothing. */
+async function hydrated(page: Page) {
+  for (const selector of ['[data-slot="site-header"]', "main"]) {
+    await expect
+      .poll(() => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react"))), {
+        timeout: 150_000,
+      })
+      .toBe(true);
+  }
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+}
+
+const [first] = editions;
+
+/**
+ * The host the pages are opened on. A development server hydrates only pages
+ * opened from `localhost` (it refuses its live-reload socket to other origins,
+ * and the client waits for it), so `E2E_HOST=localhost` when running against one.
+ */
+const host = process.env.E2E_HOST ?? "127.0.0.1";
+
+for (const edition of editions) {
+  const full = edition === first;
+  test.describe(`${edition.id} edition`, () => {
+    test.use({ baseURL: `http://${host}:${edition.port}` });
+
+    if (full) {
+      for (const language of languages) {
+        test(`home shows the hero, categories, featured content, news and events from the API in ${language.code}`, async ({ page }) => {
+          const fetcher = api(language.code);
+          const [home, categories, events] = await Promise.all([
+            getHomePage(fetcher),
+            getProductCategories(fetcher),
+            getEvents(fetcher, { when: "upcoming", pageSize: 3 }),
+          ]);
+          const response = await page.goto(`${language.prefix}/`);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+          const main = page.getByRole("main");
+          await expect(main.getByRole("heading", { level: 1 })).toContainText(edition.region);
+
+          // The hero: the first slide shows, the next button brings the second.
+          const hero = main.getByRole("region", { name: language.hero });
+          const [slide1, slide2] = home.heroSlides;
+          await expect(hero.getByRole("heading", { name: slide1!.title })).toBeVisible();
+          await expect(hero.getByRole("img", { name: slide1!.imageAlt })).toBeVisible();
+          await expect(hero.getByRole("heading", { name: slide2!.title })).toBeHidden();
+          await hydrated(page);
+          await hero.getByRole("button", { name: language.goTo(2) }).click();
+          await expect(hero.getByRole("heading", { name: slide2!.title })).toBeVisible();
+          await expect(hero.getByRole("heading", { name: slide1!.title })).toBeHidden();
+          await hero.getByRole("button", { name: language.next }).click();
+          await expect(hero.getByRole("heading", { name: home.heroSlides[2]?.title ?? slide1!.title })).toBeVisible();
+
+          for (const category of categories) {
+            await expect(main.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+              "href",
+              `${language.prefix}/product-list/${category.id}`,
+            );
+          }
+          for (const product of home.featuredProducts) {
+            await expect(main.getByRole("link", { name: product.name, exact: true })).toHaveAttribute(
+              "href",
+              `${language.prefix}${product.href}`,
+            );
+          }
+          const solution = home.featuredSolutions[0]!;
+          await expect(main.getByRole("link", { name: solution.title, exact: true })).toHaveAttribute(
+            "href",
+            `${language.prefix}${solution.href}`,
+          );
+          const study = home.featuredCaseStudies[0]!;
+          await expect(main.getByRole("link", { name: study.title, exact: true })).toBeVisible();
+          for (const news of home.latestNews) {
+            await expect(main.getByRole("link", { name: news.title, exact: true })).toHaveAttribute(
+              "href",
+              `${language.prefix}${news.href}`,
+            );
+          }
+          for (const event of events.items) {
+            await expect(main.getByRole("link", { name: event.title, exact: true })).toHaveAttribute(
+              "href",
+              `${language.prefix}${event.href}`,
+            );
+          }
+          const shownUntranslated = [...home.featuredProducts, ...home.featuredSolutions.slice(0, 3), ...home.featuredCaseStudies.slice(0, 3), ...home.latestNews, ...events.items].some(
+            (item) => item.untranslated,
+          );
+          await expect(main.getByRole("note")).toHaveCount(shownUntranslated && language.code !== "english" ? 1 : 0);
+
+          // The call to contact leads to the contact page in the same language.
+          await expect(main.getByRole("link", { name: language.contact, exact: true })).toHaveAttribute(
+            "href",
+            `${language.prefix}/about/contact`,
+          );
+        });
+      }
+
+      test("the hero picture is the page's largest paint, loaded first, and nothing shifts", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto("/");
+        const image = page.getByRole("region", { name: "Highlights" }).locator("img").first();
+        // Preloaded from the document's head, and never lazy.
+        await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="hero-home-backup"]')).toHaveCount(1);
+        await expect(image).not.toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("sizes", "100vw");
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const { lcp, shift } = await page.evaluate(
+          () =>
+            new Promise<{ lcp: string; shift: number }>((resolve) => {
+              let lcp = "";
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
+                lcp = last?.element?.tagName === "IMG" ? (last.url ?? "") : (last?.element?.tagName ?? "");
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+              let shift = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                  if (!entry.hadRecentInput) shift += entry.value;
+                }
+              }).observe({ type: "layout-shift", buffered: true });
+              setTimeout(() => resolve({ lcp, shift }), 500);
+            }),
+        );
+        expect(lcp).toContain("hero-home-backup");
+        expect(shift).toBeLessThan(0.05);
+      });
+
+      test("the header is transparent over the hero, white after any scroll, on hover and with a menu open", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto("/");
+        const banner = page.getByRole("banner");
+        const hero = page.getByRole("region", { name: "Highlights" });
+        await hydrated(page);
+        await page.mouse.move(640, 500);
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+        // The hero starts under the bar: the header covers its top edge.
+        expect((await hero.boundingBox())?.y).toBeLessThanOrEqual(0);
+        expect(await banner.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+
+        await scrollTo(page, 1);
+        await expect(banner).toHaveAttribute("data-theme", "white");
+        expect(await banner.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+        await scrollTo(page, 0);
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+
+        await banner.getByRole("link", { name: "AUREVO home page" }).hover();
+        await expect(banner).toHaveAttribute("data-theme", "white");
+        await page.mouse.move(640, 500);
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+
+        // Opened from the keyboard, with the pointer far below the panel: the open menu alone turns it white.
+        await page.mouse.move(5, 795);
+        await banner.getByRole("button", { name: "Products" }).focus();
+        await page.keyboard.press("Enter");
+        await expect(page.locator('[data-slot="mega-menu-panel"][data-panel="products"]')).toBeVisible();
+        await expect(banner).toHaveAttribute("data-theme", "white");
+        await page.keyboard.press("Escape");
+        await expect(page.locator('[data-slot="mega-menu-panel"][data-panel="products"]')).toBeHidden();
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+
+        // A page without a hero keeps the header white at the top.
+        await page.goto("/about/company");
+        await page.mouse.move(640, 500);
+        await expect(banner).toHaveAttribute("data-theme", "white");
+      });
+
+      test("on mobile the header is transparent over the hero and white with the drawer open or after scrolling", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/burmese");
+        // Not by role: the open drawer hides the rest of the page from assistive technology.
+        const banner = page.locator('[data-slot="site-header"]');
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+        await expect(page.getByRole("region", { name: "အထူးအချက်များ" }).locator("img").first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+
+        await hydrated(page);
+        await banner.getByRole("button", { name: "မီနူးကို ဖွင့်ရန်" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expect(banner).toHaveAttribute("data-theme", "white");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
+        // The pointer that opened the drawer still rests on the bar; off it, the bar clears again.
+        await page.mouse.move(195, 600);
+        await expect(banner).toHaveAttribute("data-theme", "transparent");
+
+        await scrollTo(page, 200);
+        await expect(banner).toHaveAttribute("data-theme", "white");
+      });
+
+      test("home has no serious accessibility violation on desktop", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto("/");
+        await expect(page.getByRole("region", { name: "Highlights" })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      test("company pictures zoom to 110 % over 0.3 s on hover, and videos load no player before play", async ({ page }) => {
+        const videos = await getCompanyVideos(api("english"), { pageSize: 6 });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto("/about/company");
+        await hydrated(page);
+        const picture = page.locator('[data-slot="application-block"] [data-slot="hover-zoom"] img').first();
+        expect(await picture.evaluate((img) => getComputedStyle(img).transitionDuration)).toBe("0.3s");
+        expect(await picture.evaluate((img) => getComputedStyle(img).scale)).toBe("none");
+        await picture.hover();
+        await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).scale)).toBe("1.1");
+
+        const section = page.getByRole("region", { name: "Company videos" });
+        await expect(section.locator("iframe")).toHaveCount(0);
+        await expect(section.getByRole("button", { name: /^Play the video / })).toHaveCount(videos.items.length);
+        const video = videos.items[0]!;
+        await section.getByRole("button", { name: `Play the video ${video.title}` }).click();
+        const frame = section.locator(`iframe[title="${video.title}"]`);
+        await expect(frame).toHaveCount(1);
+        expect(new URL((await frame.getAttribute("src")) ?? "").pathname).toBe(new URL(video.embedUrl).pathname);
+        await expectNoSeriousA11yViolations(page);
+      });
+
+      for (const language of languages) {
+        test(`company and contact read in ${language.code}`, async ({ page }) => {
+          await page.goto(`${language.prefix}/about/company`);
+          await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+          await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(language.company);
+
+          await page.goto(`${language.prefix}/about/contact`);
+          const main = page.getByRole("main");
+          await expect(main.getByRole("heading", { level: 1 })).toHaveText(language.contact);
+          for (const office of offices[edition.id]) {
+            await expect(main.getByRole("img", { name: language.marker(office.title) })).toBeVisible();
+          }
+        });
+      }
+
+      test("contact has no serious accessibility violation on mobile", async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto("/spanish/about/contact");
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+
+    test("company shows the edition's own text, application blocks and claims", async ({ page }) => {
+      const response = await page.goto("/about/company");
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(aboutText[edition.id]);
+      await expect(main.locator('[data-slot="application-block"] h3')).toHaveText(applications[edition.id]);
+      const claims = main.getByRole("region", { name: "Why Aurevo" }).getByRole("listitem");
+      await expect(claims.first()).toHaveText(firstClaim(edition.id));
+      await expect(claims).toHaveCount(8);
+    });
+
+    test("contact lists the edition's own offices with tel: links and a map marker each", async ({ page }) => {
+      const response = await page.goto("/about/contact");
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      const expected = offices[edition.id];
+      const cards = main.locator('[data-slot="office"]');
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map((office) => office.title));
+      for (const [index, office] of expected.entries()) {
+        const card = cards.nth(index);
+        const phones = card.locator('a[href^="tel:"]');
+        await expect(phones).toHaveText(office.phones);
+        for (const [at, number] of office.phones.entries()) await expect(phones.nth(at)).toHaveAttribute("href", tel(number));
+        await expect(card.locator('a[href^="mailto:"]')).toHaveCount(1);
+        const marker = main.getByRole("img", { name: `${office.title} on the map` });
+        await expect(marker).toBeVisible();
+        expect(await marker.evaluate((element: HTMLElement) => element.style.left)).toMatch(/^\d+(\.\d+)?%$/);
+      }
+      await expect(main.locator('[data-slot="map-marker"]')).toHaveCount(expected.length);
+      if (full) await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

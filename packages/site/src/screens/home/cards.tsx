@@ -1,0 +1,51 @@
+import type * as React from "react";
+import { Card, CardBody, CardDescription, CardMedia, CardTitle } from "@repo/ui/card";
+import { Link } from "@repo/ui/link";
+import { ContentImage } from "../../screen-kit/content-image";
+
+/** Three cards per row on desktop, two on tablets, one on phones: the image width at each. */
+export const cardImageSizes = "(min-width: 950px) 320px, (min-width: 640px) 50vw, 100vw";
+
+interface LinkCardProps {
+  href: string;
+  title: string;
+  image: { src: string | null; alt: string; width: number; height: number };
+  /** Lines over the title (a tag, a date). */
+  eyebrow?: React.ReactNode;
+  description?: string;
+  /** Lines under the description (a place). */
+  children?: React.ReactNode;
+  /** The card's text is the english fallback of a missing translation. */
+  untranslated?: boolean;
+}
+
+/**
+ * A card whose title links to the item; the link's hit area covers the whole
+ * card, so one tab stop and one accessible name per card.
+ */
+export function LinkCard({ href, title, image, eyebrow, description, children, untranslated = false }: LinkCardProps) {
+  return (
+    <Card role="listitem" className="relative" lang={untranslated ? "en" : undefined}>
+      <CardMedia className="aspect-[4/3]">
+        <ContentImage
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes={cardImageSizes}
+          className="size-full transition-transform duration-(--duration-zoom) group-hover/card:scale-(--scale-zoom) motion-reduce:transition-none"
+        />
+      </CardMedia>
+      <CardBody>
+        {eyebrow}
+        <CardTitle>
+          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-offset-4">
+            {title}
+          </Link>
+        </CardTitle>
+        {description ? <CardDescription className="line-clamp-3">{description}</CardDescription> : null}
+        {children}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { australia, english } from "@repo/locales/content-sets";
+import { phoneNumbers, telHref } from "./offices";
+
+describe("phoneNumbers", () => {
+  it("splits several numbers at the commas", () => {
+    expect(phoneNumbers("+86 512 555 0100, +86 512 555 0101")).toEqual(["+86 512 555 0100", "+86 512 555 0101"]);
+    expect(phoneNumbers(english.contactUs.dataList[0]!.phone)).toHaveLength(2);
+  });
+
+  it("has no numbers for an empty field or stray commas", () => {
+    expect(phoneNumbers("")).toEqual([]);
+    expect(phoneNumbers(" , ")).toEqual([]);
+    const partner = australia.contactUs.dataList.find((office) => office.phone === "");
+    expect(partner && phoneNumbers(partner.phone)).toEqual([]);
+  });
+});
+
+describe("telHref", () => {
+  it("keeps the leading plus and the digits only", () => {
+    expect(telHref("+86 512 555 0100")).toBe("tel:+865125550100");
+    expect(telHref("+61 (2) 5550-0123")).toBe("tel:+61255500123");
+    expect(telHref("0812 555 01")).toBe("tel:081255501");
+  });
+});
