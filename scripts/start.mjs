@@ -43,7 +43,13 @@ const children = services.map((s) => {
   const cwd = join(apps, s.name);
   const child = spawn("sh", ["-c", `exec ${s.start}`], {
     cwd,
-    env: { ...process.env, PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}` },
+    env: {
+      // The editions run on this machine and post the forms for their visitors: the API
+      // takes the visitor's address from them (and from nobody else).
+      TRUSTED_PROXIES: "127.0.0.1,::1",
+      ...process.env,
+      PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `${s.name.padEnd(width)} | `;

@@ -1,3 +1,4 @@
 import { baseConfig, envConfig } from "@repo/config/eslint";
 
-export default [...baseConfig, ...envConfig];
+// Scratch bundles the crash drills build (removed after each run).
+export default [{ ignores: [".drill-build-*/"] }, ...baseConfig, ...envConfig];

@@ -8,8 +8,9 @@ import { API_PREFIX, FILE_PREFIX, apiPaths } from "@repo/api-client/contract";
 import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
+import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
-import { InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
+import { type InsertPolicy, InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
 import { routes } from "./routes";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
@@ -20,10 +21,15 @@ export interface AppOptions {
   /** The files root `/getFile/` serves. */
   filesRoot: string;
   /**
-   * Middleware run before each public insert reads its body (after the type
-   * and size checks): the place for rate limits, spam checks and origin checks.
+   * Middleware run first on each public insert, before the type and size
+   * checks and before the body is read: origin checks and rate limits
+   * (`insertGuards()` of `inserts/guards.ts`), so every attempt counts.
    */
   insertGuards?: MiddlewareHandler[];
+  /** A form sent sooner than this after it was shown is a bot's (`MIN_FILL_MS`); default 2 s. */
+  minFillMs?: number;
+  /** Hold visitors' comments until approved (`COMMENTS_REQUIRE_APPROVAL`); default false. */
+  commentsRequireApproval?: boolean;
   /** Check every answer against its contract schema too (tests): an answer off contract becomes a 500. */
   validateResponses?: boolean;
   /**
@@ -62,12 +68,23 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   throw new InvalidInputError(`Invalid ${field}: ${message}`, fields);
 }
 
-/** Strings in a JSON body may hold any character but NUL, which no text column stores. */
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\0");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") return Object.values(value).some(hasNul);
-  return false;
+/**
+ * What no text column can store exactly, so it is refused rather than changed:
+ * NUL, and UTF-16 surrogates without their pair (JSON can spell them, UTF-8
+ * cannot hold them).
+ */
+function unstorableText(value: unknown): string | null {
+  if (typeof value === "string") {
+    if (value.includes("\0")) return "Text may not contain NUL characters";
+    if (/\p{Cs}/u.test(value)) return "Text must be valid Unicode (a lone surrogate was sent)";
+    return null;
+  }
+  const values = Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [];
+  for (const entry of values) {
+    const problem = unstorableText(entry);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 const requireJson: MiddlewareHandler = async (c, next) => {
@@ -84,7 +101,15 @@ const limitBody = bodyLimit({
 const defaultCache = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 /** The content API as a Hono app; `main.ts` serves it, tests call `app.request()`. */
-export function createApp({ db, filesRoot, insertGuards = [], validateResponses = false, responseCacheMs = 0 }: AppOptions) {
+export function createApp({
+  db,
+  filesRoot,
+  insertGuards = [],
+  minFillMs = 2_000,
+  commentsRequireApproval = false,
+  validateResponses = false,
+  responseCacheMs = 0,
+}: AppOptions) {
   const app = new Hono();
   const cache =
     responseCacheMs > 0
@@ -105,8 +130,13 @@ export function createApp({ db, filesRoot, insertGuards = [], validateResponses 
 
   const mount = (route: RouteDefinition) => {
     const path = `${API_PREFIX}${apiPaths[route.name]}`;
-    const answer = async (c: Parameters<MiddlewareHandler>[0], input: unknown) => {
-      const data = await route.handle({ db, input: parseInput(route.input, input), c });
+    const answer = async (c: Parameters<MiddlewareHandler>[0], raw: unknown, bots = false) => {
+      const input = parseInput(route.input, raw);
+      const insert: InsertPolicy = {
+        bot: bots && isBotSubmission(input as { website?: string; formStartedAt?: number }, minFillMs),
+        commentsRequireApproval,
+      };
+      const data = await route.handle({ db, input, c, insert });
       const body = { code: 200, msg: "success", data };
       if (validateResponses) {
         const checked = route.response.safeParse(body);
@@ -129,7 +159,8 @@ export function createApp({ db, filesRoot, insertGuards = [], validateResponses 
         return send(c, fresh);
       });
     } else {
-      app.post(path, requireJson, limitBody, ...insertGuards, async (c) => {
+      for (const step of [...insertGuards, requireJson, limitBody]) app.post(path, step);
+      app.post(path, async (c) => {
         let body: unknown;
         try {
           body = await c.req.json();
@@ -139,8 +170,9 @@ export function createApp({ db, filesRoot, insertGuards = [], validateResponses 
         if (body === null || typeof body !== "object" || Array.isArray(body)) {
           return fail(c, 400, "The body must be a JSON object");
         }
-        if (hasNul(body)) return fail(c, 400, "Text may not contain NUL characters");
-        const written = await answer(c, body);
+        const problem = unstorableText(body);
+        if (problem) return fail(c, 400, problem);
+        const written = await answer(c, body, true);
         cache?.clear();
         return send(c, written);
       });

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { insertGuards } from "./inserts/guards";
 import { seedIfEmpty } from "./seed";
 
 export interface RunningServer {
@@ -35,7 +36,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   }
 
-  const app = createApp({ db: handle.db, filesRoot: env.CONTENT_FILES_DIR, responseCacheMs: env.RESPONSE_CACHE_MS });
+  const app = createApp({
+    db: handle.db,
+    filesRoot: env.CONTENT_FILES_DIR,
+    responseCacheMs: env.RESPONSE_CACHE_MS,
+    insertGuards: insertGuards({
+      allowedOrigins: env.ALLOWED_ORIGINS,
+      env: env.SITE_URL_OVERRIDES,
+      points: env.INSERT_RATE_LIMIT,
+      windowSeconds: env.INSERT_RATE_WINDOW_SECONDS,
+      trustedProxies: env.TRUSTED_PROXIES,
+    }),
+    minFillMs: env.MIN_FILL_MS,
+    commentsRequireApproval: env.COMMENTS_REQUIRE_APPROVAL,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once("error", reject);

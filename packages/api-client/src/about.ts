@@ -100,6 +100,8 @@ export interface CommentView {
   /** Plain text: render as text, never as HTML. */
   text: string;
   createdAt: number;
+  /** Set on a comment just posted: true when it is held until approved, so not listed yet. */
+  awaitingApproval?: boolean;
 }
 
 /** One blog post and a page of its comments. */
@@ -137,7 +139,13 @@ export async function postBlogComment(
 ): Promise<CommentView> {
   const path = apiPaths.insertBlogComment;
   const comment = dataOf(await fetcher.post(path, insertBlogCommentResponseSchema, body, init), path);
-  return { id: comment.id, name: comment.name, text: comment.content, createdAt: comment.createdAt };
+  return {
+    id: comment.id,
+    name: comment.name,
+    text: comment.content,
+    createdAt: comment.createdAt,
+    awaitingApproval: comment.awaitingApproval ?? false,
+  };
 }
 
 export interface EventView extends Translated {

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { type LanguageCode, contentFolders } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import { blogComments, contentItems, contentSingletons, contentTranslations } from "../db/schema";
@@ -60,7 +60,8 @@ export async function exportContent(db: Database, dir: string, options: { filesR
       file.comments = await db
         .select({ name: blogComments.name, email: blogComments.email, content: blogComments.content, createdAt: blogComments.createdAt })
         .from(blogComments)
-        .where(eq(blogComments.blogId, item.id))
+        // Content carries published comments only; held and hidden ones are submissions (`submissions export`).
+        .where(and(eq(blogComments.blogId, item.id), eq(blogComments.status, "published")))
         .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
     }
     file.translations = Object.fromEntries(languages.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])));

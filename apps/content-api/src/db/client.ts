@@ -6,10 +6,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import lockfile from "proper-lockfile";
 import postgres from "postgres";
 import { migrationsDir } from "../paths";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
+
+export { DataDirLockedError } from "./data-dir-lock";
 
 /** Either driver behind one type: every query is written once, in the Postgres dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,18 +24,6 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes connections and releases the data-directory lock. */
   close(): Promise<void>;
-}
-
-/** A second process tried to open a PGlite directory that another one holds. */
-export class DataDirLockedError extends Error {
-  override readonly name = "DataDirLockedError";
-  constructor(readonly dataDir: string) {
-    super(
-      `The database directory ${dataDir} is in use by another content API process. ` +
-        "The embedded database allows one writer: stop the other process (or wait 10 s if it crashed), " +
-        "or set PGLITE_DATA_DIR to another directory, or DATABASE_URL to a Postgres server.",
-    );
-  }
 }
 
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string | null };
@@ -59,20 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let release: (() => Promise<void>) | null = null;
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(target.dataDir, {
-        stale: 10_000,
-        update: 2_000,
-        onCompromised: (error) => {
-          // Another process took the directory over: stop writing at once.
-          console.error(`Lost the lock on ${target.dataDir}: ${error.message}`);
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DataDirLockedError(target.dataDir);
-      throw error;
-    }
+    release = await lockDataDir(target.dataDir);
   }
 
   try {

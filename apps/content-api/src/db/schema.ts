@@ -112,6 +112,13 @@ export const contentSingletons = pgTable("content_singletons", {
   sourceHash: text("source_hash").notNull(),
 });
 
+/**
+ * A comment's state: `published` is listed; `held` waits for approval
+ * (`COMMENTS_REQUIRE_APPROVAL`); `hidden` was taken down. Only published
+ * comments are listed or counted.
+ */
+export const commentStatus = pgEnum("comment_status", ["published", "held", "hidden"]);
+
 /** Blog comments, from visitors or imported; stored as plain text. */
 export const blogComments = pgTable(
   "blog_comments",
@@ -125,6 +132,7 @@ export const blogComments = pgTable(
     content: text("content").notNull(),
     languageCode: languageCode("language_code").notNull(),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    status: commentStatus("status").notNull().default("published"),
   },
   (table) => [
     index("blog_comments_blog_idx").on(table.blogId, table.createdAt, table.id),

@@ -27,7 +27,7 @@ async function commentCounts(db: Database, blogIds: number[]): Promise<Map<numbe
   const rows = await db
     .select({ blogId: blogComments.blogId, count: count() })
     .from(blogComments)
-    .where(inArray(blogComments.blogId, blogIds))
+    .where(and(inArray(blogComments.blogId, blogIds), eq(blogComments.status, "published")))
     .groupBy(blogComments.blogId);
   return new Map(rows.map((row) => [row.blogId, row.count]));
 }
@@ -119,7 +119,7 @@ export const getBlogByParam = defineRoute({
 export const getBlogAndCommentListByParam = defineRoute({
   name: "getBlogAndCommentListByParam",
   method: "get",
-  summary: "One blog post and a page of its comments, oldest first.",
+  summary: "One blog post and a page of its published comments, oldest first.",
   input: getBlogAndCommentListByParamQuerySchema,
   response: getBlogAndCommentListByParamResponseSchema,
   cacheControl: "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
@@ -134,7 +134,7 @@ export const getBlogAndCommentListByParam = defineRoute({
         createdAt: blogComments.createdAt,
       })
       .from(blogComments)
-      .where(eq(blogComments.blogId, row.id))
+      .where(and(eq(blogComments.blogId, row.id), eq(blogComments.status, "published")))
       .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
       .limit(limit)
       .offset(offset);

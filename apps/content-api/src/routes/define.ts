@@ -3,10 +3,22 @@ import type { z } from "zod";
 import type { ApiPathName } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 
+/** How a public insert is to be taken. */
+export interface InsertPolicy {
+  /**
+   * The submission came from a bot (honeypot filled, sent too fast): check it
+   * like any other, answer the same, store nothing.
+   */
+  bot: boolean;
+  /** Hold visitors' comments until approved instead of publishing them. */
+  commentsRequireApproval: boolean;
+}
+
 export interface RouteContext<I> {
   db: Database;
   input: I;
   c: Context;
+  insert: InsertPolicy;
 }
 
 /** One endpoint of SPEC §7: its contract schemas, its handler, and how long caches may keep it. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, max } from "drizzle-orm";
 import {
   insertBlogCommentBodySchema,
   insertBlogCommentResponseSchema,
@@ -10,8 +10,10 @@ import {
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
 import type { webinarOptionsFileSchema } from "@repo/api-client/contract";
+import type { Database } from "../db/client";
 import { contentItems, readSingleton } from "../db/content";
 import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema";
+import { toUnicodeBurmese } from "../inserts/zawgyi";
 import { nowSeconds } from "../service/shape";
 import { InvalidInputError, NotFoundError, defineRoute } from "./define";
 
@@ -20,6 +22,15 @@ type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
 /** Writes are never cached anywhere. */
 const noStore = "no-store";
 
+/**
+ * The id a bot's submission is answered with, so its answer looks like a
+ * person's: the one the next stored row would likely get. Nothing is written.
+ */
+async function plausibleId(db: Database, table: typeof blogComments | typeof webinarRegistrations | typeof onlineMessages) {
+  const [row] = await db.select({ last: max(table.id) }).from(table);
+  return (row?.last ?? 0) + 1;
+}
+
 export const insertBlogComment = defineRoute({
   name: "insertBlogComment",
   method: "post",
@@ -27,26 +38,35 @@ export const insertBlogComment = defineRoute({
   input: insertBlogCommentBodySchema,
   response: insertBlogCommentResponseSchema,
   cacheControl: noStore,
-  async handle({ db, input }) {
+  async handle({ db, input, insert }) {
     const [blog] = await db
       .select({ id: contentItems.id })
       .from(contentItems)
       .where(and(eq(contentItems.type, "blogs"), eq(contentItems.slug, input.blogId)));
     if (!blog) throw new NotFoundError(`No blog ${input.blogId}`);
+    const comment = {
+      name: toUnicodeBurmese(input.name),
+      email: toUnicodeBurmese(input.email),
+      content: toUnicodeBurmese(input.content),
+    };
+    const awaitingApproval = insert.commentsRequireApproval;
+    if (insert.bot) {
+      const { email: _email, ...shown } = comment;
+      return { id: await plausibleId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
+    }
     const [row] = await db
       .insert(blogComments)
       .values({
         blogId: blog.id,
-        name: input.name,
-        email: input.email,
-        content: input.content,
+        ...comment,
         languageCode: input.languageCode,
         createdAt: nowSeconds(),
+        status: awaitingApproval ? "held" : "published",
       })
       .onConflictDoNothing()
       .returning({ id: blogComments.id, name: blogComments.name, content: blogComments.content, createdAt: blogComments.createdAt });
     if (!row) throw new HTTPException(400, { message: "This comment was already posted" });
-    return row;
+    return { ...row, awaitingApproval };
   },
 });
 
@@ -57,7 +77,7 @@ export const insertRegisterDataByWebinarCode = defineRoute({
   input: insertRegisterDataByWebinarCodeBodySchema,
   response: insertRegisterDataByWebinarCodeResponseSchema,
   cacheControl: noStore,
-  async handle({ db, input }) {
+  async handle({ db, input, insert }) {
     const [webinar] = await db
       .select({ id: contentItems.id, startsAt: contentItems.date, data: contentItems.data })
       .from(contentItems)
@@ -78,16 +98,21 @@ export const insertRegisterDataByWebinarCode = defineRoute({
       if (first) throw new InvalidInputError(`Invalid ${first[0]}: ${first[1]}`, fields);
     }
 
-    const emailKey = input.email.toLowerCase();
+    // One registration per webinar and e-mail, however the address is cased or spaced: the unique
+    // index on (webinar, key) makes concurrent identical registrations store one row.
+    const emailKey = input.email.trim().toLowerCase();
+    if (insert.bot) {
+      return { id: await plausibleId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
+    }
     const [created] = await db
       .insert(webinarRegistrations)
       .values({
         webinarId: webinar.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
+        firstName: toUnicodeBurmese(input.firstName),
+        lastName: toUnicodeBurmese(input.lastName),
+        email: toUnicodeBurmese(input.email),
         emailKey,
-        organization: input.organization,
+        organization: toUnicodeBurmese(input.organization),
         relationship: input.relationship,
         country: input.country,
         languageCode: input.languageCode,
@@ -112,11 +137,22 @@ export const insertOnlineMessage = defineRoute({
   input: insertOnlineMessageBodySchema,
   response: insertOnlineMessageResponseSchema,
   cacheControl: noStore,
-  async handle({ db, input }) {
-    const { languageCode, ...fields } = input;
+  async handle({ db, input, insert }) {
+    if (insert.bot) return { id: await plausibleId(db, onlineMessages), createdAt: nowSeconds() };
     const [row] = await db
       .insert(onlineMessages)
-      .values({ ...fields, languageCode, createdAt: nowSeconds() })
+      .values({
+        name: toUnicodeBurmese(input.name),
+        phone: toUnicodeBurmese(input.phone),
+        email: toUnicodeBurmese(input.email),
+        product: toUnicodeBurmese(input.product),
+        company: toUnicodeBurmese(input.company),
+        address: toUnicodeBurmese(input.address),
+        country: toUnicodeBurmese(input.country),
+        message: toUnicodeBurmese(input.message),
+        languageCode: input.languageCode,
+        createdAt: nowSeconds(),
+      })
       .returning({ id: onlineMessages.id, createdAt: onlineMessages.createdAt });
     if (!row) throw new Error("insert returned no row");
     return row;

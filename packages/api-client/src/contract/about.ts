@@ -10,6 +10,7 @@ import {
   translatedSchema,
 } from "./common";
 import { envelopeSchema, languageCodeSchema, languageQuerySchema } from "./envelope";
+import { formSignalFields } from "./form-signals";
 
 /** A news item or blog post as lists show it. */
 export const articleCardSchema = translatedSchema.extend({
@@ -75,9 +76,16 @@ export const insertBlogCommentBodySchema = z.strictObject({
   name: z.string().trim().min(1, "Please input Name").max(BLOG_COMMENT_LIMITS.name),
   email: z.string().trim().max(BLOG_COMMENT_LIMITS.email).pipe(z.email("Please input a valid Email")),
   content: z.string().trim().min(1, "Please input Message").max(BLOG_COMMENT_LIMITS.content),
+  ...formSignalFields,
 });
 export type InsertBlogCommentBody = z.input<typeof insertBlogCommentBodySchema>;
-export const insertBlogCommentResponseSchema = envelopeSchema(blogCommentSchema);
+/**
+ * The stored comment; `awaitingApproval` is true when the site holds comments
+ * for approval, so the comment is not listed until it is approved.
+ */
+export const insertBlogCommentResponseSchema = envelopeSchema(
+  blogCommentSchema.extend({ awaitingApproval: z.boolean().optional() }),
+);
 
 /** An event: a fair, a launch, a training day, with its place and dates. */
 export const eventSchema = translatedSchema.extend({

@@ -28,6 +28,7 @@ export {
   type ApiPath,
   type ApiPathName,
 } from "./paths";
+export { formSignalFields } from "./form-signals";
 export {
   getNavigationDataQuerySchema,
   getNavigationDataResponseSchema,

@@ -10,6 +10,7 @@ import {
   translatedSchema,
 } from "./common";
 import { envelopeSchema, languageCodeSchema, languageQuerySchema } from "./envelope";
+import { formSignalFields } from "./form-signals";
 
 export const faqSchema = translatedSchema.extend({
   id: z.string(),
@@ -100,6 +101,7 @@ export const insertRegisterDataByWebinarCodeBodySchema = z.strictObject({
     .trim()
     .length(2, "Please input Your Country/Region")
     .transform((code) => code.toUpperCase()),
+  ...formSignalFields,
 });
 export type InsertRegisterDataByWebinarCodeBody = z.input<typeof insertRegisterDataByWebinarCodeBodySchema>;
 export const insertRegisterDataByWebinarCodeResponseSchema = envelopeSchema(
@@ -117,6 +119,7 @@ export const insertOnlineMessageBodySchema = z.strictObject({
   address: required("Please input Address", FORM_LIMITS.address),
   country: required("Please input Country", FORM_LIMITS.short),
   message: required("Please input Message", FORM_LIMITS.message),
+  ...formSignalFields,
 });
 export type InsertOnlineMessageBody = z.input<typeof insertOnlineMessageBodySchema>;
 export const insertOnlineMessageResponseSchema = envelopeSchema(

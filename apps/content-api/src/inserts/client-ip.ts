@@ -1,0 +1,45 @@
+import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
+import ipaddr from "ipaddr.js";
+import proxyaddr from "proxy-addr";
+
+/** What `@hono/node-server` passes as `c.env`: the Node request, whose socket names the peer. */
+interface NodeBindings {
+  incoming?: Pick<IncomingMessage, "socket">;
+}
+
+/**
+ * Finds a request's client address. `X-Forwarded-For` is believed only as far
+ * as it was written by trusted proxies: starting from the socket's peer, each
+ * trusted hop hands over to the address before it, and the first untrusted one
+ * is the client. With no trusted proxies the header is ignored entirely, so a
+ * client cannot pick its own address. `undefined` when there is no socket
+ * (requests made in process, as tests do).
+ */
+export function clientAddressResolver(trustedProxies: readonly string[]): (c: Context) => string | undefined {
+  const trust = proxyaddr.compile([...trustedProxies]);
+  return (c) => {
+    const socket = (c.env as NodeBindings | undefined)?.incoming?.socket;
+    const remoteAddress = socket?.remoteAddress;
+    if (!remoteAddress) return undefined;
+    const request = { socket: { remoteAddress }, headers: { "x-forwarded-for": c.req.header("x-forwarded-for") } };
+    return proxyaddr(request as unknown as IncomingMessage, trust);
+  };
+}
+
+/**
+ * The key a client is counted under: an IPv4 address as it is (also when it
+ * arrives IPv4-mapped), an IPv6 address by its /64 network, since one
+ * subscriber usually holds a whole /64.
+ */
+export function rateLimitKey(address: string | undefined): string {
+  if (!address) return "unknown";
+  if (!ipaddr.isValid(address)) return `other:${address.slice(0, 100)}`;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${network.toString()}/64`;
+}

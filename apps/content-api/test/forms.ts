@@ -1,0 +1,62 @@
+import { apiPaths } from "@repo/api-client/contract";
+
+/** A valid body of each public insert, as the fixture content accepts it. */
+export const validBodies = {
+  comment: {
+    blogId: "size-a-home-battery",
+    name: "Ada Obi",
+    email: "ada@example.org",
+    content: "How long does the battery last?",
+  },
+  registration: {
+    webinarCode: "sizing-storage-2030",
+    firstName: "Ama",
+    lastName: "Mensah",
+    email: "ama@example.com",
+    organization: "Sunrise Installers",
+    relationship: "installer",
+    country: "NG",
+  },
+  message: {
+    name: "Thiri",
+    phone: "+95 9 123 456",
+    email: "thiri@example.com",
+    product: "PowerCube 5",
+    company: "Golden Delta",
+    address: "Yangon",
+    country: "Myanmar",
+    message: "Please send a quote.",
+  },
+} as const;
+
+export type FormName = keyof typeof validBodies;
+
+export const insertPaths: Record<FormName, string> = {
+  comment: `/api/${apiPaths.insertBlogComment}`,
+  registration: `/api/${apiPaths.insertRegisterDataByWebinarCode}`,
+  message: `/api/${apiPaths.insertOnlineMessage}`,
+};
+
+/**
+ * The free-text fields of each form, stored as sent (after trimming); the
+ * others are codes checked against lists (blog, webinar, relationship, country).
+ */
+export const textFields: Record<FormName, string[]> = {
+  comment: ["name", "email", "content"],
+  registration: ["firstName", "lastName", "email", "organization"],
+  message: ["name", "phone", "email", "product", "company", "address", "country", "message"],
+};
+
+/** `fetch` init of a JSON post. */
+export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
+
+/** What `@hono/node-server` passes as `c.env` for a request whose socket peer is `address`. */
+export function fromPeer(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
