@@ -13,6 +13,7 @@ const ignores: Linter.Config = {
   ignores: [
     "**/node_modules/**",
     "**/.next/**",
+    "**/.next-*/**",
     "**/dist/**",
     "**/storybook-static/**",
     "**/coverage/**",
