@@ -33,3 +33,15 @@ export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
 /** The secret the editions of the run accept on `POST /revalidate`. */
 export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
+
+/**
+ * A second production server of the first edition that reaches the content
+ * API through a relay the outage tests open and cut (`relay.port`); it runs
+ * on `relay.server`. Against servers that are already up, set
+ * `E2E_RELAY_PORT` and `E2E_RELAY_SERVER` to have one.
+ */
+export const relay: { port: number; server: number } | undefined = externalServers
+  ? process.env.E2E_RELAY_PORT && process.env.E2E_RELAY_SERVER
+    ? { port: Number(process.env.E2E_RELAY_PORT), server: Number(process.env.E2E_RELAY_SERVER) }
+    : undefined
+  : { port: 4110, server: 3110 };

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers } from "./editions";
+import { API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -59,5 +59,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     })),
+    // The outage tests' edition: it reads the API through a relay they open and cut.
+    ...(relay
+      ? [
+          {
+            command: `node ../../scripts/serve-standalone.mjs --port ${relay.server}`,
+            cwd: `../apps/${editions[0]!.id}`,
+            url: `http://127.0.0.1:${relay.server}/icon.svg`,
+            env: { CONTENT_API_URL: `http://127.0.0.1:${relay.port}`, REVALIDATE_SECRET },
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ]
+      : []),
   ],
 });

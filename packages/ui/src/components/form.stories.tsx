@@ -3,9 +3,31 @@ import * as React from "react";
 import { expect, fn, waitFor } from "storybook/test";
 import { textsFor } from "../fixtures/texts";
 import { mobile } from "../fixtures/viewports";
-import { Checkbox, Field, FieldHint, Input, Label, Select, SubmitButton, Textarea } from "./form";
+import {
+  Checkbox,
+  Field,
+  FieldHint,
+  FormMessage,
+  FormStatus,
+  Honeypot,
+  Input,
+  Label,
+  Select,
+  SubmitButton,
+  Textarea,
+} from "./form";
 
-function MessageForm({ error, pending, onSubmit, locale }: { error?: string; pending?: boolean; onSubmit: () => void; locale: unknown }) {
+function MessageForm({
+  error,
+  pending,
+  onSubmit,
+  locale,
+}: {
+  error?: string;
+  pending?: boolean;
+  onSubmit: () => void;
+  locale: unknown;
+}) {
   const t = textsFor(locale);
   return (
     <form
@@ -119,3 +141,78 @@ export const PendingFromAction: Story = {
   },
 };
 export const Mobile: Story = { globals: mobile };
+
+/** What a form says about itself once answered, in the three languages (fixtures of this story). */
+const answers = {
+  en: {
+    success: "Submitted successfully",
+    failure: "Your form could not be sent. Please try again in a moment.",
+    kept: "What you entered is still in the form.",
+    honeypot: "Leave this field empty",
+  },
+  es: {
+    success: "Enviado correctamente",
+    failure: "No hemos podido enviar el formulario. Vuelva a intentarlo dentro de un momento.",
+    kept: "Los datos que ha introducido siguen en el formulario.",
+    honeypot: "Deje este campo vacío",
+  },
+  my: {
+    success: "အောင်မြင်စွာ ပေးပို့ပြီးပါပြီ",
+    failure: "ဖောင်ကို ပေးပို့၍ မရပါ။ ခဏအကြာတွင် ထပ်မံကြိုးစားပါ။",
+    kept: "သင်ဖြည့်ထားသည်များ ဖောင်ထဲတွင် ရှိနေဆဲ ဖြစ်ပါသည်။",
+    honeypot: "ဤအကွက်ကို ဗလာထားပါ",
+  },
+} as const;
+
+const answersFor = (locale: unknown) => answers[locale === "es" || locale === "my" ? locale : "en"];
+
+function AnsweredForm({ tone, locale }: { tone: "success" | "error"; locale: unknown }) {
+  const t = textsFor(locale);
+  const a = answersFor(locale);
+  return (
+    <form className="relative grid max-w-md gap-4 p-6" aria-label={t.button} noValidate>
+      <FormStatus>
+        <FormMessage tone={tone}>
+          <p className="font-medium">{tone === "success" ? a.success : a.failure}</p>
+          {tone === "error" ? <p className="mt-1">{a.kept}</p> : null}
+        </FormMessage>
+      </FormStatus>
+      <Field required>
+        <Label>{t.name}</Label>
+        <Input name="name" defaultValue={tone === "error" ? "Ada" : ""} />
+      </Field>
+      <Honeypot label={a.honeypot} />
+      <SubmitButton pendingLabel={t.submitting}>{t.button}</SubmitButton>
+    </form>
+  );
+}
+
+/** Sent: the message sits in the form's live region, which screen readers announce. */
+export const Submitted: Story = {
+  render: (_args, { globals }) => <AnsweredForm tone="success" locale={globals.locale} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(answersFor(undefined).success);
+  },
+};
+
+/** Not sent (the service is down): the message says so and the typed value is still there. */
+export const CouldNotSend: Story = {
+  render: (_args, { globals }) => <AnsweredForm tone="error" locale={globals.locale} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(answersFor(undefined).kept);
+    await expect(canvas.getByRole("textbox", { name: /Name/ })).toHaveValue("Ada");
+  },
+};
+
+/** The honeypot is neither seen, nor reached with Tab, nor read by assistive technology. */
+export const HoneypotHidden: Story = {
+  render: (_args, { globals }) => <AnsweredForm tone="success" locale={globals.locale} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getAllByRole("textbox")).toHaveLength(1);
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
+    await expect(trap).not.toBeNull();
+    await userEvent.click(canvas.getByRole("textbox", { name: /Name/ }));
+    await userEvent.tab();
+    await expect(trap).not.toHaveFocus();
+  },
+};

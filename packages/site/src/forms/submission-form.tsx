@@ -1,0 +1,173 @@
+"use client";
+
+import * as React from "react";
+import {
+  Field,
+  FieldHint,
+  FormMessage,
+  FormStatus,
+  Honeypot,
+  Input,
+  Label,
+  Select,
+  SubmitButton,
+  Textarea,
+} from "@repo/ui/form";
+import { cn } from "@repo/ui/cn";
+import { initialFormState, type FormState } from "./form-state";
+
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** One field as the form shows it; everything is already in the visitor's language. */
+export type FieldView = {
+  name: string;
+  label: string;
+  hint?: string;
+  autoComplete?: string;
+  /** Spans both columns on wide screens. */
+  wide?: boolean;
+} & (
+  | { kind: "text" | "email" | "tel"; maxLength?: number }
+  | { kind: "textarea"; maxLength?: number }
+  | { kind: "select"; placeholder: string; options?: Choice[]; groups?: { label: string; options: Choice[] }[] }
+);
+
+export interface SubmissionFormTexts {
+  submit: string;
+  submitting: string;
+  honeypot: string;
+  /** Shown beside the button and describing it (the webinar's consent text). */
+  consent?: string;
+}
+
+interface SubmissionFormProps {
+  /** A Server Action bound to the form's locale (and blog or webinar). */
+  action: (previous: FormState, formData: FormData) => Promise<FormState>;
+  fields: FieldView[];
+  texts: SubmissionFormTexts;
+  /** When the form was rendered (epoch ms): the fill time the API checks when JavaScript is off. */
+  renderedAt: number;
+  /** The form's accessible name (the title of the section it sits in). */
+  label: string;
+}
+
+/**
+ * A public form on a Server Action: a plain POST without JavaScript, a
+ * transition with it, the same messages either way. The state that comes
+ * back holds the typed values, so an error or an outage loses nothing.
+ */
+export function SubmissionForm({ action, fields, texts, renderedAt, label }: SubmissionFormProps) {
+  const [state, formAction, pending] = React.useActionState(action, initialFormState);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const statusRef = React.useRef<HTMLDivElement>(null);
+  const startedAtRef = React.useRef<HTMLInputElement>(null);
+  const consentId = React.useId();
+  const firstInvalid = fields.find((field) => state.errors[field.name])?.name;
+
+  // A cached page may have been rendered long ago: with JavaScript, the form
+  // was "shown" when it appeared in this browser.
+  React.useEffect(() => {
+    if (startedAtRef.current) startedAtRef.current.value = String(Date.now());
+  }, [state.submission]);
+
+  // After each answer, focus goes where the visitor needs to look: the first
+  // field to fix, or the message saying the form was sent or could not be.
+  React.useEffect(() => {
+    if (state.submission === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else statusRef.current?.focus();
+  }, [state.submission]);
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      aria-label={label}
+      aria-busy={pending || undefined}
+      noValidate
+      className="relative grid gap-5 desk:grid-cols-2"
+    >
+      <FormStatus className="desk:col-span-2">
+        {state.message ? (
+          <FormMessage ref={statusRef} tone={state.status === "success" ? "success" : "error"}>
+            <p className="font-medium">{state.message}</p>
+            {state.detail ? <p className="mt-1">{state.detail}</p> : null}
+          </FormMessage>
+        ) : null}
+      </FormStatus>
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          required
+          hint={Boolean(field.hint)}
+          error={state.errors[field.name]}
+          className={cn((field.wide || field.kind === "textarea") && "desk:col-span-2")}
+        >
+          <Label>{field.label}</Label>
+          <FieldControl field={field} value={state.values[field.name] ?? ""} autoFocus={field.name === firstInvalid} />
+          {field.hint ? <FieldHint>{field.hint}</FieldHint> : null}
+        </Field>
+      ))}
+      <Honeypot label={texts.honeypot} />
+      <input ref={startedAtRef} type="hidden" name="formStartedAt" defaultValue={String(renderedAt)} />
+      <div className="flex flex-col items-start gap-3 desk:col-span-2 desk:flex-row desk:items-center">
+        <SubmitButton pendingLabel={texts.submitting} aria-describedby={texts.consent ? consentId : undefined}>
+          {texts.submit}
+        </SubmitButton>
+        {texts.consent ? (
+          <p id={consentId} className="text-sm text-ink-muted">
+            {texts.consent}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The control of one field, uncontrolled with the last typed value as its
+ * default: React resets a form after its action, back to these defaults.
+ */
+function FieldControl({ field, value, autoFocus }: { field: FieldView; value: string; autoFocus: boolean }) {
+  // Focusing on load is only for the answer to a post made without JavaScript.
+  const focus = autoFocus ? { autoFocus: true } : {};
+  switch (field.kind) {
+    case "textarea":
+      return <Textarea name={field.name} defaultValue={value} maxLength={field.maxLength} {...focus} />;
+    case "select":
+      return (
+        <Select name={field.name} defaultValue={value} autoComplete={field.autoComplete} {...focus}>
+          <option value="">{field.placeholder}</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {field.groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      );
+    default:
+      return (
+        <Input
+          name={field.name}
+          type={field.kind}
+          defaultValue={value}
+          autoComplete={field.autoComplete}
+          maxLength={field.maxLength}
+          {...focus}
+        />
+      );
+  }
+}
