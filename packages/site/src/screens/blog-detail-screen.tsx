@@ -101,6 +101,7 @@ export async function BlogDetailScreen({ params, searchParams }: { params: Param
           </ol>
         ) : null}
         <PaginationLinks
+          formatPage={(target) => intl.formatNumber(target, { useGrouping: false })}
           className="mt-6"
           aria-label={intl.formatMessage({ id: "blogs.comments.pages" })}
           page={page}

@@ -91,6 +91,7 @@ export async function SearchScreen({ params, searchParams }: { params: Params; s
             />
           ) : null}
           <PaginationLinks
+            formatPage={(target) => intl.formatNumber(target, { useGrouping: false })}
             aria-label={intl.formatMessage({ id: "search.paging" })}
             page={page}
             pageCount={pageCount}

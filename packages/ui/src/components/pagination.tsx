@@ -73,13 +73,15 @@ interface PaginationLinksProps extends React.ComponentProps<"nav"> {
   /** The URL of a page: the page lives in the URL, so paging works without JavaScript. */
   hrefFor: (page: number) => string;
   labels: { previous: string; next: string; page: (page: number) => string };
+  /** The number as shown, in the page's own digits (Burmese pages show ၁ ၂ ၃); its accessible name then contains it. */
+  formatPage?: (page: number) => string;
 }
 
 /**
  * Numbered pages as links (`?page=3`), with previous/next links; the current
  * page carries `aria-current="page"`. Server-rendered lists use this one.
  */
-function PaginationLinks({ className, page, pageCount, hrefFor, labels, ...props }: PaginationLinksProps) {
+function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPage = String, ...props }: PaginationLinksProps) {
   if (pageCount <= 1) return null;
   const item = cn(buttonVariants({ intent: "ghost", size: "icon" }), "size-10 text-sm");
   // An edge without a neighbour keeps its place so the numbers do not move between pages.
@@ -108,7 +110,7 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, ...props
                 aria-current={p === page ? "page" : undefined}
                 aria-label={labels.page(p)}
               >
-                {p}
+                {formatPage(p)}
               </Link>
             </li>
           ),

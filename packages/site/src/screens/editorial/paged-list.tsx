@@ -44,6 +44,7 @@ export function PagedList<T>({ locale, path, items, page, pageCount, label, empt
         ))}
       </ul>
       <PaginationLinks
+        formatPage={(target) => intl.formatNumber(target, { useGrouping: false })}
         className="mt-10"
         aria-label={intl.formatMessage({ id: "paging.label" })}
         page={page}
