@@ -5,6 +5,8 @@ import { API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers, relay 
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
+const relayCopy = join(tmpdir(), "aurevo-e2e-relay-edition");
+const relayApp = `${relayCopy}/apps/${editions[0]!.id}`;
 
 export default defineConfig({
   testDir: "./tests",
@@ -63,7 +65,14 @@ export default defineConfig({
     ...(relay
       ? [
           {
-            command: `node ../../scripts/serve-standalone.mjs --port ${relay.server}`,
+            // A copy of the edition's standalone folder: its page cache starts empty, whatever
+            // the other servers of the run have rendered into theirs.
+            command: [
+              `rm -rf ${relayCopy} && cp -r .next/standalone ${relayCopy}`,
+              // Pages and data other runs rendered into the folder stay out of the copy.
+              `rm -rf ${relayApp}/.next/cache ${relayApp}/.next/server/route-cache`,
+              `PORT=${relay.server} HOSTNAME=0.0.0.0 node ${relayApp}/server.js`,
+            ].join(" && "),
             cwd: `../apps/${editions[0]!.id}`,
             url: `http://127.0.0.1:${relay.server}/icon.svg`,
             env: { CONTENT_API_URL: `http://127.0.0.1:${relay.port}`, REVALIDATE_SECRET },
