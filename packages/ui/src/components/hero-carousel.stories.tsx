@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { homeBackupImg, solarFieldImg } from "../fixtures/assets";
+import { homeBackupImg, supportImg } from "../fixtures/assets";
 import { desktop, mobile } from "../fixtures/viewports";
 import { HeroCarousel, HeroSlide } from "./hero-carousel";
 
 const slides = [
   { image: homeBackupImg, title: "Keep the lights on when the grid goes down", text: "Hybrid inverters and LFP batteries." },
-  { image: solarFieldImg, title: "Storage that pays for itself", text: "Cabinets that shave peak demand." },
+  { image: supportImg, title: "Storage that pays for itself", text: "Cabinets that shave peak demand." },
 ];
 
 const meta = {
