@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: /^Country \/ language/ }));
-    const menu = await screen.findByRole("menu");
+    const menu = await screen.findByRole("menu", {}, { timeout: 5000 });
     await expect(screen.getByRole("menuitem", { name: "Aurevo Nigeria" })).toHaveAttribute("href", "https://ng.aurevo.example");
     const burmese = screen.getByRole("menuitem", { name: "မြန်မာ" });
     await expect(burmese).toHaveAttribute("lang", "my");

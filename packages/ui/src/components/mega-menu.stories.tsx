@@ -54,7 +54,8 @@ export const Closed: Story = {};
 export const HoverOpensProducts: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.hover(canvas.getByRole("button", { name: "Products" }));
-    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "products"));
+    // The panels' code loads on first reach: give it time on a busy machine.
+    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "products"), { timeout: 5000 });
     await expect(panel(canvasElement)?.getBoundingClientRect().height).toBe(380);
     await expect(canvas.getByRole("link", { name: "PowerWall LV 5" })).toBeVisible();
     await userEvent.hover(canvas.getByRole("link", { name: "Inverter" }));
@@ -72,7 +73,7 @@ export const KeyboardOpensSolutions: Story = {
     const solutions = canvas.getByRole("button", { name: "Solutions" });
     solutions.focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "solutions"));
+    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "solutions"), { timeout: 5000 });
     // The panels' code arrives on focus and takes the items' place: find the item again.
     const solutionsTrigger = () => canvas.getByRole("button", { name: "Solutions" });
     await waitFor(() => expect(solutionsTrigger()).toHaveAttribute("aria-expanded", "true"));
@@ -113,7 +114,7 @@ function openAt(index: number): Story {
 export const AboutPanel: Story = {
   ...openAt(0),
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "links"));
+    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "links"), { timeout: 5000 });
     await expect(panel(canvasElement)?.getBoundingClientRect().height).toBe(442);
     await expect(canvas.getByRole("link", { name: "Contact us" })).toBeVisible();
   },
@@ -125,7 +126,7 @@ export const ProductsPanel: Story = openAt(2);
 export const SupportPanel: Story = {
   ...openAt(3),
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "support"));
+    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "support"), { timeout: 5000 });
     await expect(panel(canvasElement)?.getBoundingClientRect().height).toBe(200);
     await expect(canvas.getByText("Power for every home, service for every partner.")).toBeVisible();
   },

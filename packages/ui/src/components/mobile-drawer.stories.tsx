@@ -32,7 +32,7 @@ export const OpensFromTheRight: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Open menu" });
     await userEvent.click(trigger);
-    const drawer = await screen.findByRole("dialog", { name: "Main menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Main menu" }, { timeout: 5000 });
     const box = drawer.getBoundingClientRect();
     await waitFor(() => expect(Math.round(box.right)).toBe(window.innerWidth));
     await expect(Math.round(box.width)).toBe(Math.round(window.innerWidth * 0.7));
@@ -54,7 +54,7 @@ export const OpensFromTheRight: Story = {
 export const ExpandableSections: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent, args }) => {
-    const drawer = await screen.findByRole("dialog", { name: "Main menu" });
+    const drawer = await screen.findByRole("dialog", { name: "Main menu" }, { timeout: 5000 });
     const products = screen.getByRole("button", { name: "Products" });
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(products);
