@@ -13,6 +13,8 @@ export function useOnDemand<T>(load: () => Promise<T>): { loaded: T | null; requ
   const [loaded, setLoaded] = React.useState<T | null>(null);
   const pending = React.useRef<Promise<void> | null>(null);
   const request = React.useCallback(() => {
+    // Offline, the code cannot arrive: the first intent after the connection returns loads it.
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return;
     pending.current ??= load().then(
       (module) => setLoaded(() => module),
       (error: unknown) => {
