@@ -31,6 +31,12 @@ export const editions: readonly Edition[] = externalServers
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 
+/**
+ * The content API's admin token in the run, to read back what the forms stored
+ * (`/admin/submissions/{kind}.csv`); against servers already up, `E2E_ADMIN_TOKEN`.
+ */
+export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token-0123456789abcdef0123456789";
+
 /** The secret the editions of the run accept on `POST /revalidate`. */
 export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
 

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
+import { ADMIN_TOKEN, API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -47,6 +47,8 @@ export default defineConfig({
         // and the fill time are covered by the content API's own tests.
         INSERT_RATE_LIMIT: "100000",
         MIN_FILL_MS: "0",
+        // The form tests read back what they stored, from the export a regional team downloads.
+        ADMIN_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 120_000,

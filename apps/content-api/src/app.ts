@@ -12,6 +12,7 @@ import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
 import { type InsertPolicy, InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
 import { routes } from "./routes";
+import { adminApp } from "./submissions/admin";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
 export const MAX_INSERT_BODY_BYTES = 32 * 1024;
@@ -38,6 +39,8 @@ export interface AppOptions {
    * processes on the same Postgres see changes within this time.
    */
   responseCacheMs?: number;
+  /** The bearer token of `/admin/*` (`ADMIN_TOKEN`); without one those paths do not exist. */
+  adminToken?: string;
 }
 
 interface CachedAnswer {
@@ -109,6 +112,7 @@ export function createApp({
   commentsRequireApproval = false,
   validateResponses = false,
   responseCacheMs = 0,
+  adminToken,
 }: AppOptions) {
   const app = new Hono();
   const cache =
@@ -180,6 +184,16 @@ export function createApp({
   };
   for (const route of Object.values(routes)) mount(route as RouteDefinition);
 
+  if (adminToken) {
+    const admin = adminApp({ db, token: adminToken });
+    // A moderated comment must show (or vanish) at once, not after the read cache's time.
+    app.use("/admin/comments/*", async (_c, next) => {
+      await next();
+      cache?.clear();
+    });
+    app.route("/admin", admin);
+  }
+
   const openApi = buildOpenApiDocument();
   app.get(`${API_PREFIX}openapi.json`, (c) => c.json(openApi));
 
@@ -193,6 +207,8 @@ export function createApp({
     }
     if (error instanceof NotFoundError) return fail(c, 404, error.message);
     if (error instanceof HTTPException) {
+      // Middleware that wrote its own answer (an envelope: see `submissions/admin.ts`) is answered with it.
+      if (error.res) return error.getResponse();
       const status = error.status as 400;
       return fail(c, status, error.message || "Request refused");
     }

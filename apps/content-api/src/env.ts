@@ -79,6 +79,16 @@ const envSchema = z.object({
   MIN_FILL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
   /** Hold visitors' blog comments until approved (`submissions approve <id>`) instead of publishing them at once. */
   COMMENTS_REQUIRE_APPROVAL: flag,
+  /**
+   * The bearer token of the admin paths (`/admin/submissions/…`, `/admin/comments/…`):
+   * at least 32 characters of the token alphabet (e.g. `openssl rand -hex 32`). Unset,
+   * those paths do not exist.
+   */
+  ADMIN_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/-]{32,}=*$/, "at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (e.g. openssl rand -hex 32)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Where a `pnpm … content import <dir>` was typed: relative folders are taken from there. */
   INIT_CWD: z.string().optional(),
 });

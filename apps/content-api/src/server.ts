@@ -49,6 +49,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     }),
     minFillMs: env.MIN_FILL_MS,
     commentsRequireApproval: env.COMMENTS_REQUIRE_APPROVAL,
+    adminToken: env.ADMIN_TOKEN,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
