@@ -43,11 +43,18 @@ export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
 /**
  * A second production server of the first edition that reaches the content
  * API through a relay the outage tests open and cut (`relay.port`); it runs
- * on `relay.server`. Against servers that are already up, set
- * `E2E_RELAY_PORT` and `E2E_RELAY_SERVER` to have one.
+ * on `relay.server`, and the relay leads to a content API those tests start
+ * and stop themselves (`relay.api`). Against servers that are already up, set
+ * `E2E_RELAY_PORT`, `E2E_RELAY_SERVER` (and `E2E_RELAY_API`) to have one.
  */
-export const relay: { port: number; server: number } | undefined = externalServers
+export const relay: { port: number; server: number; api: number } | undefined = externalServers
   ? process.env.E2E_RELAY_PORT && process.env.E2E_RELAY_SERVER
-    ? { port: Number(process.env.E2E_RELAY_PORT), server: Number(process.env.E2E_RELAY_SERVER) }
+    ? { port: Number(process.env.E2E_RELAY_PORT), server: Number(process.env.E2E_RELAY_SERVER), api: Number(process.env.E2E_RELAY_API ?? 4120) }
     : undefined
-  : { port: 4110, server: 3110 };
+  : { port: 4110, server: 3110, api: 4120 };
+
+/**
+ * The relay edition's longest revalidation window, in seconds
+ * (`CONTENT_REVALIDATE_MAX_SECONDS`): the outage drill waits past it.
+ */
+export const RELAY_REVALIDATE_SECONDS = 5;

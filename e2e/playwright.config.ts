@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_TOKEN, API_PORT, API_URL, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
+import { ADMIN_TOKEN, API_PORT, API_URL, RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -77,7 +77,11 @@ export default defineConfig({
             ].join(" && "),
             cwd: `../apps/${editions[0]!.id}`,
             url: `http://127.0.0.1:${relay.server}/icon.svg`,
-            env: { CONTENT_API_URL: `http://127.0.0.1:${relay.port}`, REVALIDATE_SECRET },
+            env: {
+              CONTENT_API_URL: `http://127.0.0.1:${relay.port}`,
+              REVALIDATE_SECRET,
+              CONTENT_REVALIDATE_MAX_SECONDS: String(RELAY_REVALIDATE_SECONDS),
+            },
             reuseExistingServer: false,
             timeout: 120_000,
           },

@@ -1,34 +1,18 @@
-import { createServer, Socket, type Server } from "node:net";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { getBlogListByParamResponseSchema, getWebinarListResponseSchema } from "@repo/api-client/contract";
+import { getWebinarListResponseSchema } from "@repo/api-client/contract";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { FILL_TIME_MS, field, quietBlog, submit, unique } from "../support/forms";
 import { parse } from "csv-parse/sync";
-import { ADMIN_TOKEN, API_PORT, API_URL, editions, relay as relayServer } from "../editions";
+import { ADMIN_TOKEN, API_URL, editions } from "../editions";
 
 /** A development server compiles a route or an action on first use: answers may take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/**
- * The API counts a form sent sooner than its minimum fill time (2 s by
- * default) after it appeared as a bot's: answered as a success, stored
- * nowhere. People take longer; so does this test, before a valid submit.
- */
-const FILL_TIME_MS = 2_500;
 
 async function firstWebinar(status: "upcoming" | "past"): Promise<string> {
   const res = await fetch(`${API_URL}/api/support/getWebinarList?status=${status}&pageSize=1`);
   const id = getWebinarListResponseSchema.parse(await res.json()).data?.list[0]?.id;
   if (!id) throw new Error(`the demo content has no ${status} webinar`);
   return id;
-}
-
-/** The blog post with the fewest comments: a new one lands on its first (and only) page of comments. */
-async function quietBlog(): Promise<string> {
-  const res = await fetch(`${API_URL}/api/about/getBlogListByParam?pageSize=100`);
-  const blogs = getBlogListByParamResponseSchema.parse(await res.json()).data?.list ?? [];
-  const [quietest] = blogs.toSorted((a, b) => a.commentCount - b.commentCount);
-  if (!quietest) throw new Error("the demo content has no blog post");
-  return quietest.id;
 }
 
 /** Every stored submission of a kind, from the CSV export a regional team downloads. */
@@ -38,14 +22,7 @@ async function exported(kind: "messages" | "registrations"): Promise<Record<stri
   return parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[];
 }
 
-/** A value no earlier run typed, so what the page shows is this run's. */
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A form's text box or select by its accessible name (the label without the required mark). */
-const field = (form: Locator, label: string) =>
-  form.getByRole("textbox", { name: label, exact: true }).or(form.getByRole("combobox", { name: label, exact: true }));
 
 /** Each field's message, as the field's description: what a screen reader reads with it. */
 async function expectFieldMessages(form: Locator, messages: Record<string, string>) {
@@ -55,11 +32,6 @@ async function expectFieldMessages(form: Locator, messages: Record<string, strin
     // A field with a hint is described by the hint, then the message.
     await expect(control, label).toHaveAccessibleDescription(new RegExp(`(^|\\. )${escapeRegExp(message)}$`));
   }
-}
-
-async function submit(page: Page, form: Locator, button: string) {
-  await form.getByRole("button", { name: button }).click();
-  await page.waitForLoadState();
 }
 
 /** Marks the loaded document, so a test can tell an answer in place from a new page load. */
@@ -295,91 +267,3 @@ for (const [index, edition] of editions.entries()) {
     });
   });
 }
-
-/**
- * The content API going down. A server action calls the API from the server,
- * where the browser cannot intercept, so these run against an edition whose
- * `CONTENT_API_URL` points at a relay the tests open (forwarding to the run's
- * API) and cut (`relay` in editions.ts; the run starts that edition).
- */
-test.describe("the API down", () => {
-  test.describe.configure({ mode: "serial" });
-  test.skip(!relayServer, "the run has no edition behind a relay (E2E_RELAY_PORT, E2E_RELAY_SERVER)");
-  const relayPort = relayServer?.port ?? 0;
-  test.use({ baseURL: `http://${HOST}:${relayServer?.server ?? 0}` });
-
-  let relay: Server;
-  const sockets = new Set<Socket>();
-  let up = true;
-
-  test.beforeAll(async () => {
-    relay = createServer((client) => {
-      if (!up) return client.destroy();
-      const upstream = new Socket();
-      upstream.connect(API_PORT, "127.0.0.1");
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on("close", () => sockets.delete(socket));
-        socket.on("error", () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => relay.listen(relayPort, "127.0.0.1", resolve));
-  });
-
-  test.afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => relay.close(resolve));
-  });
-
-  test("a comment sent while the API is down is kept, says so, and goes through once it is back", async ({ page }) => {
-    up = true;
-    await page.goto(`/about/blogs/${await quietBlog()}`);
-    const form = page.getByRole("form", { name: "Leave a comment" });
-    const name = unique("Ada");
-    const comment = unique("Written while the server was away.");
-    await field(form, "Name").fill(name);
-    await field(form, "Email").fill("ada@example.com");
-    await field(form, "Comment").fill(comment);
-    await page.waitForTimeout(FILL_TIME_MS);
-
-    up = false;
-    for (const socket of sockets) socket.destroy();
-    await submit(page, form, "Post comment");
-    await expect(form.getByRole("status")).toHaveText(
-      "Your form could not be sent. Please try again in a moment.What you entered is still in the form.",
-    );
-    await expect(form.getByRole("status").locator('[data-slot="form-message"]')).toBeFocused();
-    await expect(field(form, "Name")).toHaveValue(name);
-    await expect(field(form, "Comment")).toHaveValue(comment);
-    await expectNoSeriousA11yViolations(page);
-
-    up = true;
-    await submit(page, form, "Post comment");
-    await expect(form.getByRole("status")).toContainText("Submitted successfully");
-    await expect(page.getByRole("article").filter({ hasText: name })).toContainText(comment);
-  });
-
-  test("a page seen before keeps answering from the cache; one never seen shows the error view, which is not cached", async ({ page }) => {
-    up = true;
-    const news = await fetch(`${API_URL}/api/about/getPressReleaseListByParam?pageSize=2`).then((res) => res.json() as Promise<{ data: { list: { id: string }[] } }>);
-    const [seen, unseen] = news.data.list.map((item) => item.id);
-    expect((await page.goto(`/about/news/${seen}`))?.status()).toBe(200);
-    const title = await page.getByRole("heading", { level: 1 }).textContent();
-
-    up = false;
-    for (const socket of sockets) socket.destroy();
-    expect((await page.goto(`/about/news/${seen}`))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
-
-    const failed = await page.goto(`/about/news/${unseen}`);
-    expect(failed?.status()).toBeGreaterThanOrEqual(500);
-    expect(failed?.headers()["cache-control"] ?? "").not.toMatch(/s-maxage/);
-    // The API could not be reached: the view names it 503, service unavailable.
-    await expect(page.getByRole("main")).toContainText("503");
-    await expect(page.getByRole("banner")).toHaveAttribute("data-theme", "white");
-
-    up = true;
-    expect((await page.goto(`/about/news/${unseen}`))?.status()).toBe(200);
-  });
-});

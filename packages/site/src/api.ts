@@ -44,7 +44,8 @@ export function serverFetcher(languageCode: LanguageCode) {
  */
 export function cached(kind: CacheKind): { next: { revalidate: number; tags: string[] } } {
   const policy = cachePolicy[kind];
-  return { next: { revalidate: policy.revalidate, tags: [...policy.tags] } };
+  const cap = serverEnv().CONTENT_REVALIDATE_MAX_SECONDS ?? Infinity;
+  return { next: { revalidate: Math.min(policy.revalidate, cap), tags: [...policy.tags] } };
 }
 
 /** The menu in `languageCode`, cached and revalidated by tag rather than fetched per request. */

@@ -1,0 +1,240 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, Socket, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect as baseExpect, test } from "@playwright/test";
+import { RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, relay as relayServer } from "../editions";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { FILL_TIME_MS, field, quietBlog, submit, unique } from "../support/forms";
+
+/** A production server renders a page on first visit: answers may take a while. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const HOST = "127.0.0.1";
+const contentApi = new URL("../../apps/content-api/", import.meta.url).pathname;
+
+/** What a visitor reads first on a page: its title and its heading. */
+function pageFacts(html: string): string {
+  const text = (fragment = "") => fragment.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  return `${text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1])} | ${text(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1])}`;
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += width) {
+    await Promise.all(items.slice(start, start + width).map(work));
+  }
+}
+
+/**
+ * The content API going down. A server action calls the API from the server,
+ * where the browser cannot intercept, so these run against an edition whose
+ * `CONTENT_API_URL` points at a relay the tests open and cut, leading to a
+ * content API of their own that they stop, change and start again (`relay` in
+ * editions.ts; the run starts that edition).
+ */
+test.describe("the API down", () => {
+  test.describe.configure({ mode: "serial" });
+  test.skip(!relayServer, "the run has no edition behind a relay (E2E_RELAY_PORT, E2E_RELAY_SERVER)");
+  const { port: relayPort, server: editionPort, api: apiPort } = relayServer ?? { port: 0, server: 0, api: 0 };
+  const origin = `http://${HOST}:${editionPort}`;
+  const apiUrl = `http://${HOST}:${apiPort}`;
+  test.use({ baseURL: origin });
+
+  const dataDir = mkdtempSync(join(tmpdir(), "aurevo-e2e-outage-"));
+  let api: ChildProcess | undefined;
+  let relay: Server;
+  const sockets = new Set<Socket>();
+  let up = true;
+
+  /** The outage API on its own embedded database, as a deployment starts it; resolves once it answers. */
+  async function startApi() {
+    let output = "";
+    const child = spawn(process.execPath, ["dist/main.js"], {
+      cwd: contentApi,
+      env: {
+        PATH: process.env.PATH ?? "",
+        HOME: process.env.HOME ?? "",
+        PORT: String(apiPort),
+        PGLITE_DATA_DIR: dataDir,
+        TRUSTED_PROXIES: "127.0.0.1,::1",
+        INSERT_RATE_LIMIT: "100000",
+        MIN_FILL_MS: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    api = child;
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the content API exited (${child.exitCode}):\n${output}`);
+          return fetch(`${apiUrl}/health`).then((res) => res.status, () => 0);
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+  }
+
+  async function stopApi() {
+    const child = api;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  /** Cuts the way to the API: new connections are refused, open ones dropped. */
+  function cut() {
+    up = false;
+    for (const socket of sockets) socket.destroy();
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    relay = createServer((client) => {
+      if (!up) return client.destroy();
+      const upstream = new Socket();
+      upstream.connect(apiPort, HOST);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+        socket.on("error", () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(relayPort, HOST, resolve));
+    await startApi();
+  });
+
+  test.afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => relay?.close(resolve));
+    await stopApi();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("a comment sent while the API is down is kept, says so, and goes through once it is back", async ({ page }) => {
+    up = true;
+    await page.goto(`/about/blogs/${await quietBlog(apiUrl)}`);
+    const form = page.getByRole("form", { name: "Leave a comment" });
+    const name = unique("Ada");
+    const comment = unique("Written while the server was away.");
+    await field(form, "Name").fill(name);
+    await field(form, "Email").fill("ada@example.com");
+    await field(form, "Comment").fill(comment);
+    await page.waitForTimeout(FILL_TIME_MS);
+
+    cut();
+    await submit(page, form, "Post comment");
+    await expect(form.getByRole("status")).toHaveText(
+      "Your form could not be sent. Please try again in a moment.What you entered is still in the form.",
+    );
+    await expect(form.getByRole("status").locator('[data-slot="form-message"]')).toBeFocused();
+    await expect(field(form, "Name")).toHaveValue(name);
+    await expect(field(form, "Comment")).toHaveValue(comment);
+    await expectNoSeriousA11yViolations(page);
+
+    up = true;
+    await submit(page, form, "Post comment");
+    await expect(form.getByRole("status")).toContainText("Submitted successfully");
+    await expect(page.getByRole("article").filter({ hasText: name })).toContainText(comment);
+  });
+
+  test("a page seen before keeps answering from the cache; one never seen shows the error view, which is not cached", async ({ page }) => {
+    up = true;
+    const news = await fetch(`${apiUrl}/api/about/getPressReleaseListByParam?pageSize=2`).then(
+      (res) => res.json() as Promise<{ data: { list: { id: string }[] } }>,
+    );
+    const [seen, unseen] = news.data.list.map((item) => item.id);
+    expect((await page.goto(`/about/news/${seen}`))?.status()).toBe(200);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+
+    cut();
+    expect((await page.goto(`/about/news/${seen}`))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+
+    const failed = await page.goto(`/about/news/${unseen}`);
+    expect(failed?.status()).toBeGreaterThanOrEqual(500);
+    expect(failed?.headers()["cache-control"] ?? "").not.toMatch(/s-maxage/);
+    // The API could not be reached: the view names it 503, service unavailable.
+    await expect(page.getByRole("main")).toContainText("503");
+    await expect(page.getByRole("banner")).toHaveAttribute("data-theme", "white");
+
+    up = true;
+    expect((await page.goto(`/about/news/${unseen}`))?.status()).toBe(200);
+  });
+
+  test("drill: every page keeps its content with the API stopped past the revalidate window; a change made meanwhile shows once revalidated", async () => {
+    test.setTimeout(600_000);
+    up = true;
+    // Every page the edition lists for search engines, in every language.
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+    const paths = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname))];
+    expect(paths.length).toBeGreaterThan(100);
+    const warm = new Map<string, string>();
+    await inBatches(paths, 4, async (path) => {
+      const res = await fetch(`${origin}${path}`);
+      expect(res.status, path).toBe(200);
+      warm.set(path, pageFacts(await res.text()));
+    });
+
+    cut();
+    await stopApi();
+    // Past the window every cached page is stale: each visit below tries to refresh it, and fails.
+    await new Promise((resolve) => setTimeout(resolve, (RELAY_REVALIDATE_SECONDS + 1) * 1000));
+    for (const round of ["first", "second"]) {
+      await inBatches(paths, 4, async (path) => {
+        const res = await fetch(`${origin}${path}`);
+        expect(res.status, `${path}, ${round} visit with the API stopped`).toBe(200);
+        expect(pageFacts(await res.text()), path).toBe(warm.get(path));
+      });
+    }
+    const newsPath = "/about/news/aurevo-cloud-3-released";
+    expect(paths).toContain(newsPath);
+    const stale = await fetch(`${origin}${newsPath}`);
+    expect(stale.headers.get("x-nextjs-cache"), "a page past its window, served while its refresh fails").toBe("STALE");
+
+    // While the API is stopped its database is free: the team changes a news item.
+    const changedTitle = `Aurevo Cloud 3 is out, changed during the outage ${Date.now().toString(36)}`;
+    const changes = mkdtempSync(join(tmpdir(), "aurevo-e2e-outage-content-"));
+    try {
+      const item = JSON.parse(readFileSync(join(contentApi, "content/news/aurevo-cloud-3-released.json"), "utf8")) as {
+        translations: { english: { title: string } };
+      };
+      item.translations.english.title = changedTitle;
+      mkdirSync(join(changes, "news"));
+      writeFileSync(join(changes, "news/aurevo-cloud-3-released.json"), JSON.stringify(item));
+      const imported = await new Promise<{ code: number | null; output: string }>((resolve) => {
+        let output = "";
+        const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "import", changes], {
+          cwd: contentApi,
+          env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PGLITE_DATA_DIR: dataDir },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.once("close", (code) => resolve({ code, output }));
+      });
+      expect(imported.code, imported.output).toBe(0);
+      expect(imported.output).toContain("1 updated");
+    } finally {
+      rmSync(changes, { recursive: true, force: true });
+    }
+
+    await startApi();
+    up = true;
+    const revalidated = await fetch(`${origin}/revalidate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, "content-type": "application/json" },
+      body: JSON.stringify({ tags: ["news"] }),
+    });
+    expect(revalidated.status).toBe(200);
+    // The first visit after may still get the old page while the new one renders.
+    await expect
+      .poll(async () => pageFacts(await (await fetch(`${origin}${newsPath}`)).text()), { timeout: 60_000 })
+      .toContain(changedTitle);
+  });
+});
