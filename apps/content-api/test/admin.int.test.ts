@@ -114,10 +114,10 @@ describe("the admin paths", () => {
   });
 
   it("approve a held comment, which shows on the blog at once, and hide it again", async () => {
-    const blogComments = () =>
-      app
-        .request(`/api/${apiPaths.getBlogAndCommentListByParam}?id=${validBodies.comment.blogId}`)
-        .then(async (res) => JSON.stringify(await res.json()));
+    const blogComments = async () => {
+      const res = await app.request(`/api/${apiPaths.getBlogAndCommentListByParam}?id=${validBodies.comment.blogId}`);
+      return JSON.stringify(await res.json());
+    };
     expect(await blogComments()).not.toContain("Held until approved");
     const approved = await app.request(`/admin/comments/${commentId}/approve`, { method: "POST", ...bearer() });
     expect(await approved.json()).toMatchObject({ code: 200, data: { id: commentId, status: "published" } });
