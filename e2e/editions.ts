@@ -58,3 +58,6 @@ export const relay: { port: number; server: number; api: number } | undefined = 
  * (`CONTENT_REVALIDATE_MAX_SECONDS`): the outage drill waits past it.
  */
 export const RELAY_REVALIDATE_SECONDS = 5;
+
+/** The load drill's own content API (its rows are counted against its answers); `E2E_LOAD_API` to move it. */
+export const LOAD_API_PORT = Number(process.env.E2E_LOAD_API ?? 4130);

@@ -8,6 +8,8 @@ const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
 const relayCopy = join(tmpdir(), "aurevo-e2e-relay-edition");
 const relayApp = `${relayCopy}/apps/${editions[0]!.id}`;
 
+const heavyDrills = [/drill-load\.spec\.ts$/, /drill-slow-clients\.spec\.ts$/];
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: true,
@@ -29,7 +31,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: heavyDrills },
+    // Drills that load the servers to their limit run after the rest, on a quiet
+    // machine: their figures are then the servers', not the other tests' (`--no-deps` runs them alone).
+    { name: "drills", use: { ...devices["Desktop Chrome"] }, testMatch: heavyDrills, dependencies: ["chromium"] },
+  ],
   // Production builds (turbo builds them first), a fresh database every run;
   // none when the run targets servers that are already up.
   webServer: externalServers ? [] : [

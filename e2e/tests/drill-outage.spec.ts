@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, Socket, type Server } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,13 +5,13 @@ import { join } from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
 import { RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, relay as relayServer } from "../editions";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { type ContentApiProcess, contentApiDir, contentCli, startContentApi } from "../support/content-api";
 import { FILL_TIME_MS, field, quietBlog, submit, unique } from "../support/forms";
 
 /** A production server renders a page on first visit: answers may take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const HOST = "127.0.0.1";
-const contentApi = new URL("../../apps/content-api/", import.meta.url).pathname;
 
 /** What a visitor reads first on a page: its title and its heading. */
 function pageFacts(html: string): string {
@@ -43,48 +42,15 @@ test.describe("the API down", () => {
   test.use({ baseURL: origin });
 
   const dataDir = mkdtempSync(join(tmpdir(), "aurevo-e2e-outage-"));
-  let api: ChildProcess | undefined;
+  let api: ContentApiProcess | undefined;
   let relay: Server;
   const sockets = new Set<Socket>();
   let up = true;
 
-  /** The outage API on its own embedded database, as a deployment starts it; resolves once it answers. */
-  async function startApi() {
-    let output = "";
-    const child = spawn(process.execPath, ["dist/main.js"], {
-      cwd: contentApi,
-      env: {
-        PATH: process.env.PATH ?? "",
-        HOME: process.env.HOME ?? "",
-        PORT: String(apiPort),
-        PGLITE_DATA_DIR: dataDir,
-        TRUSTED_PROXIES: "127.0.0.1,::1",
-        INSERT_RATE_LIMIT: "100000",
-        MIN_FILL_MS: "0",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    api = child;
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error(`the content API exited (${child.exitCode}):\n${output}`);
-          return fetch(`${apiUrl}/health`).then((res) => res.status, () => 0);
-        },
-        { timeout: 120_000 },
-      )
-      .toBe(200);
-  }
-
-  async function stopApi() {
-    const child = api;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  const startApi = async () => {
+    api = await startContentApi(apiPort, dataDir, { TRUSTED_PROXIES: "127.0.0.1,::1", INSERT_RATE_LIMIT: "100000", MIN_FILL_MS: "0" });
+  };
+  const stopApi = async () => api?.stop();
 
   /** Cuts the way to the API: new connections are refused, open ones dropped. */
   function cut() {
@@ -201,23 +167,13 @@ test.describe("the API down", () => {
     const changedTitle = `Aurevo Cloud 3 is out, changed during the outage ${Date.now().toString(36)}`;
     const changes = mkdtempSync(join(tmpdir(), "aurevo-e2e-outage-content-"));
     try {
-      const item = JSON.parse(readFileSync(join(contentApi, "content/news/aurevo-cloud-3-released.json"), "utf8")) as {
+      const item = JSON.parse(readFileSync(join(contentApiDir, "content/news/aurevo-cloud-3-released.json"), "utf8")) as {
         translations: { english: { title: string } };
       };
       item.translations.english.title = changedTitle;
       mkdirSync(join(changes, "news"));
       writeFileSync(join(changes, "news/aurevo-cloud-3-released.json"), JSON.stringify(item));
-      const imported = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        let output = "";
-        const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "import", changes], {
-          cwd: contentApi,
-          env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PGLITE_DATA_DIR: dataDir },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
-        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-        child.once("close", (code) => resolve({ code, output }));
-      });
+      const imported = await contentCli(dataDir, "import", changes);
       expect(imported.code, imported.output).toBe(0);
       expect(imported.output).toContain("1 updated");
     } finally {

@@ -103,6 +103,9 @@ const limitBody = bodyLimit({
 
 const defaultCache = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
+/** The Content-Security-Policy of every answer but files. */
+const ANSWER_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
 /** The content API as a Hono app; `main.ts` serves it, tests call `app.request()`. */
 export function createApp({
   db,
@@ -126,6 +129,13 @@ export function createApp({
       : null;
 
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
+  // Answers are data, never documents: no plugins, no framing, nothing from elsewhere. The
+  // directives are the editions' own, since their `/api/` proxy passes this header on in
+  // place of theirs. Files (`/getFile/`) carry their own policy.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith(FILE_PREFIX)) c.header("Content-Security-Policy", ANSWER_POLICY);
+  });
 
   app.get("/health", async (c) => {
     await db.execute("select 1");

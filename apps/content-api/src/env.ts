@@ -27,6 +27,19 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Interface to bind; 127.0.0.1 keeps it private to the machine, 0.0.0.0 exposes it. */
   HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * How long a client may take to send a request's headers, in ms: a client
+   * trickling them a byte at a time holds a socket no longer than this.
+   */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  /** How long a client may take to send a whole request (headers and body), in ms; at least the headers' time. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * How long an idle keep-alive connection stays open, in ms. Above the 4 s after
+   * which the editions' fetch drops idle sockets, so the API never closes one
+   * they are about to reuse.
+   */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
   /** A Postgres server to use instead of the embedded database. */
   DATABASE_URL: z
     .string()

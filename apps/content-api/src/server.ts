@@ -1,3 +1,4 @@
+import type { ServerOptions } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
@@ -13,8 +14,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The HTTP server's limits on slow clients. Node checks them on a timer, every
+ * `connectionsCheckingInterval`; at a tenth of the headers' time a client that
+ * never finishes its headers is cut off within 10 % of it, not up to 30 s late.
+ */
+export function serverTimeouts(
+  env: Pick<Env, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS">,
+): ServerOptions {
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      `Invalid environment for the content API:\nHEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
+    );
+  }
+  return {
+    headersTimeout: env.HEADERS_TIMEOUT_MS,
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(100, Math.floor(env.HEADERS_TIMEOUT_MS / 10)),
+  };
+}
+
 /** Opens, migrates and seeds the database, then listens. */
 export async function startServer(env: Env): Promise<RunningServer> {
+  const timeouts = serverTimeouts(env);
   const handle = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
   );
@@ -52,7 +75,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     adminToken: env.ADMIN_TOKEN,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: timeouts }, () => resolve(s));
     s.once("error", reject);
   }).catch(async (error: unknown) => {
     await handle.close();
