@@ -61,3 +61,6 @@ export const RELAY_REVALIDATE_SECONDS = 5;
 
 /** The load drill's own content API (its rows are counted against its answers); `E2E_LOAD_API` to move it. */
 export const LOAD_API_PORT = Number(process.env.E2E_LOAD_API ?? 4130);
+
+/** The deployment smoke test's content API and edition, started from copies of their build outputs. */
+export const SMOKE_PORTS = { api: 4140, edition: 3140 } as const;

@@ -3,13 +3,8 @@
 // shipped configuration) against nginx serving a static file. Runs alternate
 // product and reference so drift on a shared machine hits both alike; the
 // median run of each is kept.
-import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-
-const root = new URL("../..", import.meta.url).pathname;
+import { startNginx as startSiteNginx } from "../../deploy/nginx/harness.mjs";
 
 function run(url, { connections, seconds }) {
   return new Promise((resolve, reject) => {
@@ -47,52 +42,6 @@ export async function compare(productUrl, referenceUrl, { connections = 32, seco
  * `port + 1` that serves `staticHtml` from disk. Returns a stop function.
  */
 export async function startNginx({ editionPort, port, staticHtml }) {
-  const dir = mkdtempSync(join(tmpdir(), "aurevo-bench-nginx-"));
-  chmodSync(dir, 0o755);
-  for (const sub of ["cache", "body", "proxy", "fastcgi", "uwsgi", "scgi", "static"]) mkdirSync(join(dir, sub));
-  writeFileSync(join(dir, "static", "index.html"), staticHtml);
-  const site = readFileSync(join(root, "deploy", "nginx", "edition.conf"), "utf8")
-    .replace("/var/cache/nginx/aurevo", join(dir, "cache"))
-    .replace(/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${editionPort};`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, "edition.conf"), site);
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/edition.conf;
-  server {
-    listen 127.0.0.1:${port + 1};
-    root ${dir}/static;
-    gzip on;
-    gzip_types text/html;
-  }
-}
-`,
-  );
-  const nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], {
-    stdio: "inherit",
-  });
-  for (let i = 0; i < 60; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port + 1}/`).then((res) => res.ok, () => false);
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return async function stop() {
-    if (nginx.exitCode === null) {
-      const exited = new Promise((resolve) => nginx.once("exit", resolve));
-      nginx.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const nginx = await startSiteNginx({ editionPort, port, staticHtml });
+  return nginx.stop;
 }

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { startNginx } from "../../deploy/nginx/harness.mjs";
 import { editions } from "../editions";
 
 /**
@@ -16,52 +13,20 @@ const NGINX_PORT = 8100;
 const origin = `http://127.0.0.1:${NGINX_PORT}`;
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
-let nginx: ChildProcess | undefined;
-let dir = "";
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "aurevo-nginx-"));
-  // Started as root, nginx's workers run as an unprivileged user that must reach the cache.
-  chmodSync(dir, 0o755);
-  for (const sub of ["cache", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
-  const site = readFileSync(join(import.meta.dirname, "..", "..", "deploy", "nginx", "edition.conf"), "utf8")
-    .replace("/var/cache/nginx/aurevo", join(dir, "cache"))
-    .replace(/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${edition.port};`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${NGINX_PORT};`);
-  expect(site).toContain(`server 127.0.0.1:${edition.port};`);
-  writeFileSync(join(dir, "edition.conf"), site);
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/edition.conf;
-}
-`,
-  );
-  nginx = spawn(process.env.NGINX_PATH ?? "/usr/sbin/nginx", ["-e", join(dir, "error.log"), "-c", join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+  nginx = await startNginx({ editionPort: edition.port, port: NGINX_PORT });
+  expect(nginx.config).toContain(`server 127.0.0.1:${edition.port};`);
   await expect
     .poll(async () => (await fetch(`${origin}/icon.svg`).catch(() => undefined))?.status, { timeout: 15_000 })
     .toBe(200);
 });
 
 test.afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx!.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await nginx?.stop();
 });
 
 test("a page is rendered once and then served from the cache, with the edition's own headers", async () => {

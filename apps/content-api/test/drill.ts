@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { like } from "drizzle-orm";
+import { expect } from "vitest";
 import { apiPaths } from "@repo/api-client/contract";
-import type { Database } from "../src/db/client";
+import { type Database, openDatabase } from "../src/db/client";
 import { blogComments, onlineMessages, webinarRegistrations } from "../src/db/schema";
 import { insertPaths, jsonPost, validBodies } from "./forms";
 import { type ServerProcess, startServer } from "./server-process";
+import { fixtureContentDir } from "./targets";
 
 /** Cycles of a drill: `DRILL_CYCLES`, else 50 in CI and 5 otherwise. */
 // eslint-disable-next-line no-restricted-properties -- the test runner's settings
@@ -168,4 +170,42 @@ export function missing(acknowledged: Acknowledged, stored: Acknowledged): strin
 
 export function acknowledgedCount(acknowledged: Acknowledged): number {
   return acknowledged.comment.size + acknowledged.registration.size + acknowledged.message.size;
+}
+
+/** A database the drill runs on: an embedded one in a folder, or one of a Postgres server. */
+export type DrillDatabase = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+/**
+ * The whole drill on one database, as its test runs it: `drillCycles` runs of
+ * the built API (`main`) SIGKILLed mid-stream, then one more start that must
+ * open and stop cleanly; afterwards every acknowledged insert is stored, and
+ * none twice. `name` heads the numbers it prints.
+ */
+export async function drillDatabase(name: string, main: string, database: DrillDatabase, filesDir: string): Promise<void> {
+  const env = {
+    ...(database.kind === "pglite" ? { PGLITE_DATA_DIR: database.dataDir } : { DATABASE_URL: database.url }),
+    CONTENT_SEED_DIR: fixtureContentDir,
+    CONTENT_FILES_DIR: filesDir,
+    INSERT_RATE_LIMIT: "1000000",
+    RESPONSE_CACHE_MS: "0",
+  };
+  const report = await runDrill(main, env, drillCycles);
+
+  // Once more after the last kill: it opens, and stops cleanly.
+  const last = startServer(main, env);
+  await last.listening;
+  last.child.kill("SIGTERM");
+  expect(await last.exited).toBe(0);
+
+  const handle = await openDatabase(database);
+  const stored = await storedTokens(handle.db);
+  await handle.close();
+  const acknowledged = acknowledgedCount(report.acknowledged);
+  console.log(
+    `crash drill, ${name}: ${report.cycles} cycles (seed ${report.seed}), ${acknowledged} inserts acknowledged, ` +
+      `${report.unanswered} cut off unanswered, ${stored.rows} rows stored, ${missing(report.acknowledged, stored.tokens).length} missing`,
+  );
+  expect(missing(report.acknowledged, stored.tokens)).toEqual([]);
+  expect(stored.duplicates).toBe(0);
+  expect(acknowledged).toBeGreaterThan(0);
 }

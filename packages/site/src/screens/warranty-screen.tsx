@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { FileText } from "lucide-react";
 import { getWarranties } from "@repo/api-client/support";
 import { Heading } from "@repo/ui/heading";
-import { Link } from "@repo/ui/link";
 import { cached, serverFetcher } from "../api";
 import { edition } from "../edition";
 import { loadOr404 } from "../errors";
@@ -12,6 +11,7 @@ import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
 import { ContentRichText } from "../screen-kit/rich-text";
 import { pageMetadata } from "../seo";
+import { CategorySections } from "./support/category-sections";
 import { SerialEntry } from "./support/serial-entry";
 import { SERIAL_EXAMPLE } from "./support/serial-number";
 
@@ -76,57 +76,37 @@ export async function WarrantyScreen({ params }: { params: ScreenParams }) {
           </noscript>
         </section>
       ) : null}
-      {categories.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line px-6 py-10 text-center">{intl.formatMessage({ id: "warranty.none" })}</p>
-      ) : (
-        <div className="grid gap-10 desk:grid-cols-[14rem_1fr]">
-          <nav aria-label={intl.formatMessage({ id: "warranty.categories" })} className="desk:sticky desk:top-24 desk:self-start">
-            <ul className="flex flex-wrap gap-2 desk:flex-col desk:gap-1">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <Link href={`${path}#${categoryAnchor(category.id)}`} tone="brand">
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex flex-col gap-12">
-            {categories.map((category) => (
-              <section
-                key={category.id}
-                id={categoryAnchor(category.id)}
-                aria-labelledby={`${categoryAnchor(category.id)}-title`}
-                className="scroll-mt-24"
-              >
-                <Heading asChild size="section">
-                  <h2 id={`${categoryAnchor(category.id)}-title`}>{category.name}</h2>
+      <CategorySections
+        categories={categories}
+        entries={(category) => category.warranties}
+        path={path}
+        anchor={categoryAnchor}
+        texts={{
+          nav: intl.formatMessage({ id: "warranty.categories" }),
+          none: intl.formatMessage({ id: "warranty.none" }),
+          empty: intl.formatMessage({ id: "warranty.empty" }),
+        }}
+        gap="lg"
+      >
+        {(entries, category) => (
+          <div className="mt-4 flex flex-col gap-8">
+            {entries.map((entry) => (
+              <article key={entry.id} id={`${categoryAnchor(category.id)}-${entry.id}`} lang={entry.untranslated && locale.code !== "english" ? "en" : undefined}>
+                <Heading asChild size="subsection">
+                  <h3>{entry.title}</h3>
                 </Heading>
-                {category.warranties.length === 0 ? (
-                  <p className="mt-4 text-ink-muted">{intl.formatMessage({ id: "warranty.empty" })}</p>
-                ) : (
-                  <div className="mt-4 flex flex-col gap-8">
-                    {category.warranties.map((entry) => (
-                      <article key={entry.id} id={`${categoryAnchor(category.id)}-${entry.id}`} lang={entry.untranslated && locale.code !== "english" ? "en" : undefined}>
-                        <Heading asChild size="subsection">
-                          <h3>{entry.title}</h3>
-                        </Heading>
-                        <ContentRichText html={entry.bodyHtml} className="mt-2" />
-                        {entry.termsUrl ? (
-                          <a href={entry.termsUrl} className="mt-3 inline-flex items-center gap-2 text-sm text-brand-emphasis underline-offset-4 hover:underline">
-                            <FileText aria-hidden className="size-4" />
-                            {intl.formatMessage({ id: "warranty.terms" }, { title: entry.title })}
-                          </a>
-                        ) : null}
-                      </article>
-                    ))}
-                  </div>
-                )}
-              </section>
+                <ContentRichText html={entry.bodyHtml} className="mt-2" />
+                {entry.termsUrl ? (
+                  <a href={entry.termsUrl} className="mt-3 inline-flex items-center gap-2 text-sm text-brand-emphasis underline-offset-4 hover:underline">
+                    <FileText aria-hidden className="size-4" />
+                    {intl.formatMessage({ id: "warranty.terms" }, { title: entry.title })}
+                  </a>
+                ) : null}
+              </article>
             ))}
           </div>
-        </div>
-      )}
+        )}
+      </CategorySections>
     </PageFrame>
   );
 }

@@ -5,17 +5,11 @@ import { loadOr404 } from "../errors";
 import { WebinarRegistrationForm } from "../forms/webinar-registration-form";
 import { getIntl } from "../intl";
 import type { SiteLocale } from "../routing";
-import { ContentImage } from "../screen-kit/content-image";
-import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
-import { PageFrame } from "../screen-kit/page-frame";
-import { ContentRichText } from "../screen-kit/rich-text";
-import { absoluteUrl, pageMetadata, shortDescription } from "../seo";
-import { ArticleNav } from "./editorial/article-nav";
-import { CalendarLink } from "./editorial/calendar-link";
+import { pageMetadata, shortDescription } from "../seo";
 import { DateText } from "./editorial/date-text";
 import { loadWebinar, WEBINAR_TIME_ZONE } from "./editorial/event-data";
-import { ShareLinks } from "./editorial/share-links";
+import { ScheduledDetail } from "./editorial/scheduled-detail";
 import { webinarEventData } from "./editorial/structured-data";
 
 type Params = ScreenParams<{ id: string }>;
@@ -31,28 +25,15 @@ export async function WebinarDetailScreen({ params }: { params: Params }) {
   // Registration closes when the webinar is over (the API's status), whatever the page's cache age.
   const isPast = !webinar.registrationOpen;
   return (
-    <PageFrame
+    <ScheduledDetail
       locale={locale}
-      title={webinar.title}
-      breadcrumbs={[
-        { name: intl.formatMessage({ id: "webinars.title" }), route: "/support/webinar" },
-        { name: webinar.title, route: webinar.href },
-      ]}
-      untranslated={webinar.untranslated}
-      intro={webinar.summary}
-    >
-      <JsonLd data={webinarEventData(locale, webinar)} />
-      <div className="grid gap-8 desk:grid-cols-[2fr_1fr]">
-        <article lang={webinar.untranslated && locale.intl !== "en" ? "en" : undefined}>
-          <div className="aspect-video overflow-hidden rounded-card bg-surface-muted">
-            <ContentImage src={webinar.image} alt="" width={1200} height={675} sizes="(min-width: 950px) 640px, 100vw" priority className="h-full" />
-          </div>
-          <ContentRichText html={webinar.bodyHtml} className="mt-6" />
-        </article>
-        <aside aria-labelledby="webinar-facts" className="h-fit rounded-card border border-line bg-surface-muted p-5">
-          <h2 id="webinar-facts" className="sr-only">
-            {intl.formatMessage({ id: "webinars.date" })}, {intl.formatMessage({ id: "webinars.speaker" })}
-          </h2>
+      item={webinar}
+      list={{ route: "/support/webinar", title: "webinars.title", label: "webinars.list", back: "webinars.back" }}
+      structuredData={webinarEventData(locale, webinar)}
+      factsId="webinar-facts"
+      factsHeading={`${intl.formatMessage({ id: "webinars.date" })}, ${intl.formatMessage({ id: "webinars.speaker" })}`}
+      facts={
+        <>
           <Tag tone={isPast ? "neutral" : "brand"}>
             {intl.formatMessage({ id: isPast ? "webinars.status.closed" : "webinars.status.open" })}
           </Tag>
@@ -75,14 +56,11 @@ export async function WebinarDetailScreen({ params }: { params: Params }) {
               </dd>
             </div>
           </dl>
-          <p className="mt-3 text-xs text-ink-muted">{intl.formatMessage({ id: "webinars.utc" })}</p>
-          {isPast ? null : (
-            <div className="mt-5">
-              <CalendarLink locale={locale} route={webinar.href} />
-            </div>
-          )}
-        </aside>
-      </div>
+        </>
+      }
+      zoneNote={intl.formatMessage({ id: "webinars.utc" })}
+      calendar={!isPast}
+    >
       <section aria-labelledby="webinar-registration" className="mt-12 max-w-3xl">
         <Heading id="webinar-registration" size="section">
           {intl.formatMessage({ id: "webinars.registration.title" })}
@@ -96,13 +74,7 @@ export async function WebinarDetailScreen({ params }: { params: Params }) {
           <WebinarRegistrationForm locale={locale} webinarId={id} closed={isPast} />
         </div>
       </section>
-      <ShareLinks locale={locale} url={absoluteUrl(locale, webinar.href)} title={webinar.title} />
-      <ArticleNav
-        locale={locale}
-        label={intl.formatMessage({ id: "webinars.list" })}
-        back={{ route: "/support/webinar", text: intl.formatMessage({ id: "webinars.back" }) }}
-      />
-    </PageFrame>
+    </ScheduledDetail>
   );
 }
 

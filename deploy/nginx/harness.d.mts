@@ -1,0 +1,25 @@
+// The types of `harness.mjs` for TypeScript callers (the browser tests), whose
+// configuration reads no JavaScript.
+
+export interface NginxOptions {
+  /** The edition's server, in place of the upstream `edition.conf` names. */
+  editionPort: number;
+  /** Where the edition's site listens, on 127.0.0.1, in place of port 80. */
+  port: number;
+  /** When given, a plain server on `port + 1` serves it as `/` (gzip on): the reference a proxy is measured against. */
+  staticHtml?: string;
+}
+
+export interface RunningNginx {
+  /** The site configuration as written: `edition.conf` with the cache folder, upstream and port of this run. */
+  config: string;
+  /** Stops nginx and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts nginx in the foreground with `edition.conf` in front of the edition
+ * on `editionPort`, and answers once it listens on `port`.
+ * `NGINX_PATH` names the binary (default `/usr/sbin/nginx`).
+ */
+export function startNginx(options: NginxOptions): Promise<RunningNginx>;

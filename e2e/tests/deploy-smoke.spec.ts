@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { editions, SMOKE_PORTS } from "../editions";
+
+const repoRoot = new URL("../..", import.meta.url).pathname;
+
+/** Starts `node <args>` in `cwd` with only `env` (and PATH/HOME); resolves once `url` answers. */
+async function startNode(name: string, cwd: string, args: string[], env: Record<string, string>, url: string) {
+  let output = "";
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+        return fetch(url).then((res) => res.status, () => 0);
+      },
+      { timeout: 120_000, message: `${name} answers ${url}` },
+    )
+    .toBe(200);
+  return child;
+}
+
+/**
+ * What a regional team ships: the edition's standalone folder and the content
+ * API's deploy folder, each copied out of the repository and started from
+ * there with nothing of the workspace around them.
+ */
+test.describe("deployment from build outputs alone", () => {
+  const edition = editions[0]!;
+  const standalone = join(repoRoot, "apps", edition.id, ".next", "standalone");
+  // Against servers already up (development servers), a production build may not exist; the full run always makes one.
+  test.skip(!!process.env.E2E_SERVERS && !existsSync(standalone), `no production build of ${edition.id}`);
+  const root = mkdtempSync(join(tmpdir(), "aurevo-deploy-smoke-"));
+  const children: ChildProcess[] = [];
+
+  test.afterAll(async () => {
+    for (const child of children) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+    }
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("an edition's standalone folder and the content API's deploy folder serve a page with its content", async () => {
+    test.setTimeout(300_000);
+    const apiDir = join(root, "content-api");
+    const deployed = spawnSync("pnpm", ["--filter", "@repo/content-api", "deploy", "--prod", "--legacy", apiDir], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
+    expect(deployed.status, `${deployed.stdout}\n${deployed.stderr}`).toBe(0);
+    const siteDir = join(root, "edition");
+    cpSync(standalone, siteDir, { recursive: true });
+
+    const apiUrl = `http://127.0.0.1:${SMOKE_PORTS.api}`;
+    children.push(
+      await startNode("the content API", apiDir, ["dist/main.js"], { PORT: String(SMOKE_PORTS.api), PGLITE_DATA_DIR: join(root, "data") }, `${apiUrl}/health`),
+    );
+    const site = `http://127.0.0.1:${SMOKE_PORTS.edition}`;
+    children.push(
+      await startNode(
+        "the edition",
+        join(siteDir, "apps", edition.id),
+        ["server.js"],
+        { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "0.0.0.0", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
+        `${site}/robots.txt`,
+      ),
+    );
+
+    const categories = await fetch(`${apiUrl}/api/product/getProductListByCategoryList?languageCode=spanish`).then(
+      (res) => res.json() as Promise<{ data: { products: { name: string }[] }[] }>,
+    );
+    const productName = categories.data[0]?.products[0]?.name ?? "";
+    expect(productName).not.toBe("");
+    const page = await fetch(`${site}/spanish/products`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="es"');
+    expect(html).toMatch(/<h1\b[^>]*>[^<]*Productos/);
+    expect(html).toContain(productName);
+    // Its scripts and styles come from the folder too.
+    const asset = /\/_next\/static\/[^"']+\.css/.exec(html)?.[0];
+    expect(asset, "a stylesheet link").toBeTruthy();
+    expect((await fetch(`${site}${asset}`)).status).toBe(200);
+    // Images from the content API's files, through the edition's optimizer.
+    const image = /\/_next\/image\?url=[^"'\s,]+/.exec(html)?.[0]?.replaceAll("&amp;", "&");
+    expect(image, "an optimised image").toBeTruthy();
+    const served = await fetch(`${site}${image}`, { headers: { accept: "image/avif,image/webp" } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^image\/(avif|webp)$/);
+  });
+});
