@@ -85,7 +85,10 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
       >
         <ul className="grid grid-cols-2 gap-4 desk:grid-cols-3 desk:gap-6">
           {categories.map((category) => (
-            <li key={category.id} className="group/category relative overflow-hidden rounded-card border border-line bg-surface">
+            <li
+              key={category.id}
+              className="group/category relative overflow-hidden rounded-card border border-line bg-surface"
+            >
               <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
                 {/* The link below names the category; its picture adds nothing to read aloud. */}
                 <ContentImage
@@ -120,7 +123,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           more={{ label: intl.formatMessage({ id: "products.categories.all" }), href: path("/products") }}
           muted
         >
-          <div role="list" className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredProducts.map((product) => (
               <LinkCard
                 key={product.id}
@@ -131,7 +134,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 untranslated={product.untranslated}
               />
             ))}
-          </div>
+          </ul>
         </HomeSection>
       ) : null}
 
@@ -141,7 +144,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           title={intl.formatMessage({ id: "solutions.title" })}
           more={{ label: intl.formatMessage({ id: "home.solutions.all" }), href: path("/solutions") }}
         >
-          <div role="list" className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredSolutions.slice(0, HOME_ROW).map((solution) => (
               <LinkCard
                 key={solution.id}
@@ -153,7 +156,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 untranslated={solution.untranslated}
               />
             ))}
-          </div>
+          </ul>
         </HomeSection>
       ) : null}
 
@@ -164,7 +167,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           more={{ label: intl.formatMessage({ id: "caseStudies.all" }), href: path("/case-study") }}
           muted
         >
-          <div role="list" className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredCaseStudies.slice(0, HOME_ROW).map((study) => (
               <LinkCard
                 key={study.id}
@@ -180,7 +183,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 </Text>
               </LinkCard>
             ))}
-          </div>
+          </ul>
         </HomeSection>
       ) : null}
 
@@ -190,7 +193,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
         more={{ label: intl.formatMessage({ id: "home.news.all" }), href: path("/about/news") }}
       >
         {home.latestNews.length > 0 ? (
-          <div role="list" className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
+          <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.latestNews.map((news) => (
               <LinkCard
                 key={news.id}
@@ -208,7 +211,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 untranslated={news.untranslated}
               />
             ))}
-          </div>
+          </ul>
         ) : (
           <Text tone="muted">{intl.formatMessage({ id: "news.empty" })}</Text>
         )}
@@ -253,7 +256,10 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
         )}
       </HomeSection>
 
-      <HomeSection id="home-claims" title={intl.formatMessage({ id: "home.claims.title" }, { brand: edition.brand.name })}>
+      <HomeSection
+        id="home-claims"
+        title={intl.formatMessage({ id: "home.claims.title" }, { brand: edition.brand.name })}
+      >
         <ClaimList claims={claims} />
       </HomeSection>
 

@@ -20,32 +20,35 @@ interface LinkCardProps {
 }
 
 /**
- * A card whose title links to the item; the link's hit area covers the whole
- * card, so one tab stop and one accessible name per card.
+ * A card whose title links to the item, as one item of a list (`<ul>`); the
+ * link's hit area covers the whole card, so one tab stop and one accessible
+ * name per card.
  */
 export function LinkCard({ href, title, image, eyebrow, description, children, untranslated = false }: LinkCardProps) {
   return (
-    <Card role="listitem" className="relative" lang={untranslated ? "en" : undefined}>
-      <CardMedia className="aspect-[4/3]">
-        <ContentImage
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sizes={cardImageSizes}
-          className="size-full transition-transform duration-(--duration-zoom) group-hover/card:scale-(--scale-zoom) motion-reduce:transition-none"
-        />
-      </CardMedia>
-      <CardBody>
-        {eyebrow}
-        <CardTitle>
-          <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-offset-4">
-            {title}
-          </Link>
-        </CardTitle>
-        {description ? <CardDescription className="line-clamp-3">{description}</CardDescription> : null}
-        {children}
-      </CardBody>
-    </Card>
+    <li className="flex">
+      <Card className="relative w-full" lang={untranslated ? "en" : undefined}>
+        <CardMedia className="aspect-[4/3]">
+          <ContentImage
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes={cardImageSizes}
+            className="size-full transition-transform duration-(--duration-zoom) group-hover/card:scale-(--scale-zoom) motion-reduce:transition-none"
+          />
+        </CardMedia>
+        <CardBody>
+          {eyebrow}
+          <CardTitle>
+            <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-offset-4">
+              {title}
+            </Link>
+          </CardTitle>
+          {description ? <CardDescription className="line-clamp-3">{description}</CardDescription> : null}
+          {children}
+        </CardBody>
+      </Card>
+    </li>
   );
 }
