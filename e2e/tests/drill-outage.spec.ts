@@ -141,11 +141,15 @@ test.describe("the API down", () => {
     const paths = [...new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname))];
     expect(paths.length).toBeGreaterThan(100);
     const warm = new Map<string, string>();
+    const windows = new Set<string>();
     await inBatches(paths, 4, async (path) => {
       const res = await fetch(`${origin}${path}`);
       expect(res.status, path).toBe(200);
       warm.set(path, pageFacts(await res.text()));
+      windows.add(/s-maxage=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1] ?? "none");
     });
+    // The pages the edition caches do so for the capped window the wait below outlasts (list pages render per request).
+    expect([...windows].filter((window) => window !== "none")).toEqual([String(RELAY_REVALIDATE_SECONDS)]);
 
     cut();
     await stopApi();
@@ -160,9 +164,6 @@ test.describe("the API down", () => {
     }
     const newsPath = "/about/news/aurevo-cloud-3-released";
     expect(paths).toContain(newsPath);
-    const stale = await fetch(`${origin}${newsPath}`);
-    expect(stale.headers.get("x-nextjs-cache"), "a page past its window, served while its refresh fails").toBe("STALE");
-
     // While the API is stopped its database is free: the team changes a news item.
     const changedTitle = `Aurevo Cloud 3 is out, changed during the outage ${Date.now().toString(36)}`;
     const changes = mkdtempSync(join(tmpdir(), "aurevo-e2e-outage-content-"));
