@@ -109,6 +109,57 @@ test.describe("the API down", () => {
     await expect(page.getByRole("article").filter({ hasText: name })).toContainText(comment);
   });
 
+  test("a message and a webinar registration sent while the API is down say so, keep every value and go through once it is back", async ({ page }) => {
+    up = true;
+    const downText = "Your form could not be sent. Please try again in a moment.What you entered is still in the form.";
+
+    await page.goto("/about/contact");
+    const message = page.getByRole("form", { name: "Send us a message" });
+    const text = unique("Sent while the server was away.");
+    const typed: Record<string, string> = {
+      Name: "Thandiwe Okafor",
+      Phone: "+234 803 555 0100",
+      Email: "thandiwe@example.com",
+      Company: "Okafor Solar",
+      Address: "12 Marina Road, Lagos",
+      Country: "Nigeria",
+      Message: text,
+    };
+    for (const [label, value] of Object.entries(typed)) await field(message, label).fill(value);
+    const [product] = await field(message, "Product").selectOption({ index: 1 });
+    await page.waitForTimeout(FILL_TIME_MS);
+    cut();
+    await submit(page, message, "Send message");
+    await expect(message.getByRole("status")).toHaveText(downText);
+    for (const [label, value] of Object.entries(typed)) await expect(field(message, label), label).toHaveValue(value);
+    await expect(field(message, "Product")).toHaveValue(product ?? "");
+    up = true;
+    await submit(page, message, "Send message");
+    await expect(message.getByRole("status")).toHaveText("Submitted successfully");
+
+    const webinars = (await fetch(`${apiUrl}/api/support/getWebinarList?status=upcoming&pageSize=1`).then((res) => res.json())) as {
+      data: { list: { id: string }[] };
+    };
+    await page.goto(`/support/webinar/${webinars.data.list[0]?.id ?? ""}`);
+    const registration = page.getByRole("form", { name: "Register for this webinar" });
+    const email = `${unique("down").replace(/\W+/g, ".")}@example.com`;
+    await field(registration, "First Name").fill("Ada");
+    await field(registration, "Last Name").fill("Lovelace");
+    await field(registration, "Email Address").fill(email);
+    await field(registration, "Organization").fill("Analytical Engines Ltd");
+    await field(registration, "Your Relationship with the company").selectOption({ label: "Installer" });
+    await field(registration, "Your Country/Region").selectOption("MM");
+    await page.waitForTimeout(FILL_TIME_MS);
+    cut();
+    await submit(page, registration, "Register");
+    await expect(registration.getByRole("status")).toHaveText(downText);
+    await expect(field(registration, "Email Address")).toHaveValue(email);
+    await expect(field(registration, "Your Country/Region")).toHaveValue("MM");
+    up = true;
+    await submit(page, registration, "Register");
+    await expect(registration.getByRole("status")).toHaveText("Submitted successfully");
+  });
+
   test("a page seen before keeps answering from the cache; one never seen shows the error view, which is not cached", async ({ page }) => {
     up = true;
     const news = await fetch(`${apiUrl}/api/about/getPressReleaseListByParam?pageSize=2`).then(

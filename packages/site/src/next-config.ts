@@ -21,8 +21,8 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
     const development = phase === PHASE_DEVELOPMENT_SERVER;
     const distDir = buildEnv().NEXT_DIST_DIR;
     return {
-      // A second development server of the same edition needs its own output folder.
-      ...(development && distDir ? { distDir } : {}),
+      // A second server or build of the same edition needs its own output folder.
+      ...(distDir ? { distDir } : {}),
       // Development pages opened at 127.0.0.1 (as the browser tests do) keep their live connection.
       allowedDevOrigins: ["127.0.0.1"],
       reactStrictMode: true,

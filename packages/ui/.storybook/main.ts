@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { defaultClientConditions } from "vite";
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
@@ -8,6 +9,9 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import("@tailwindcss/vite");
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    // Stories render Server Components in the browser too: `#cn` resolves
+    // Tailwind conflicts here as it does on the server.
+    config.resolve = { ...config.resolve, conditions: ["storybook", ...(config.resolve?.conditions ?? defaultClientConditions)] };
     // Pre-bundle every runtime dependency up front: a dependency discovered
     // mid-run makes Vite reload the page and fails the stories then running.
     config.optimizeDeps = {

@@ -2,8 +2,8 @@ import { z } from "zod";
 
 const buildEnvSchema = z.object({
   /**
-   * The output folder of a development server (default `.next`): a second
-   * development server of the same edition needs its own.
+   * The output folder of a development server or a build (default `.next`):
+   * a second server or build of the same edition needs its own.
    */
   NEXT_DIST_DIR: z
     .string()

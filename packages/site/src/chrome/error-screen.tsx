@@ -1,15 +1,26 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { Button } from "@repo/ui/button";
-import { ErrorView } from "@repo/ui/error-view";
-import { Link } from "@repo/ui/link";
-import { statusOf } from "../errors";
 import { isChunkError, reloadForChunk } from "./chunk-reload";
-import { useErrorTexts } from "./error-texts";
 import { ForceWhiteHeader } from "./header-state";
 import { NavigationFailed } from "./navigation";
+import type { ErrorScreenView as View } from "./error-screen-view";
+
+/**
+ * The view's code loads when an error shows, so pages that never fail do not
+ * carry it; a server-rendered error page has it rendered already. A view the
+ * deployment no longer has reloads the page (at most once a minute), as any
+ * missing chunk does; offline, the offline notice speaks instead.
+ */
+const ErrorScreenView = React.lazy<React.ComponentType<React.ComponentProps<typeof View>>>(() =>
+  import("./error-screen-view").then(
+    (module) => ({ default: module.ErrorScreenView }),
+    () => {
+      if (navigator.onLine) reloadForChunk();
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * The error view of every page (the `error` file of the locale tree): the
@@ -17,10 +28,6 @@ import { NavigationFailed } from "./navigation";
  * way home. A missing chunk reloads the page instead, at most once a minute.
  */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
-  const texts = useErrorTexts();
-  const [retrying, startRetry] = React.useTransition();
-
   React.useEffect(() => {
     if (isChunkError(error)) reloadForChunk();
   }, [error]);
@@ -29,24 +36,9 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
     <main id="main">
       <NavigationFailed />
       <ForceWhiteHeader />
-      <ErrorView statusCode={statusOf(error)} message={texts?.text ?? error.message}>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button
-            disabled={retrying}
-            onClick={() =>
-              startRetry(() => {
-                router.refresh();
-                reset();
-              })
-            }
-          >
-            {texts?.retry}
-          </Button>
-          <Button asChild intent="secondary">
-            <Link href={texts?.homeHref ?? "/"}>{texts?.home}</Link>
-          </Button>
-        </div>
-      </ErrorView>
+      <React.Suspense fallback={null}>
+        <ErrorScreenView error={error} reset={reset} />
+      </React.Suspense>
     </main>
   );
 }

@@ -1,52 +1,38 @@
 "use client";
 
 import * as React from "react";
-import { FallbackErrorView } from "@repo/ui/error-view";
-import { localizedPath, splitLocalePath } from "../routing";
 import { isChunkError, reloadForChunk } from "./chunk-reload";
+import type { GlobalErrorBody as Body } from "./global-error-body";
 import "../styles.css";
 
-interface FallbackTexts {
-  message: string;
-  details: string;
-  home: string;
-}
+/** The page's content arrives with its texts, when a page fails: no page carries its code until then. */
+const GlobalErrorBody = React.lazy<React.ComponentType<React.ComponentProps<typeof Body>>>(() =>
+  import("./global-error-body").then(
+    (module) => ({ default: module.GlobalErrorBody }),
+    // Offline, the texts could not arrive either: the document stays empty rather than failing again.
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The fallback error page (SPEC §8): shown when the layout itself fails, so
- * it brings its own document. Its three lines load with it from the catalogs
- * of the path's language, lazily, so no page carries them until needed.
+ * it brings its own document, in the path's language once its content has
+ * loaded. A missing chunk reloads the page instead, at most once a minute.
  */
 export function GlobalErrorScreen({ error }: { error: Error & { digest?: string } }) {
-  const locale = splitLocalePath(typeof window === "undefined" ? "/" : window.location.pathname).locale;
-  const [texts, setTexts] = React.useState<FallbackTexts | null>(null);
+  const [lang, setLang] = React.useState("en");
 
   React.useEffect(() => {
     if (isChunkError(error)) reloadForChunk();
   }, [error]);
 
-  React.useEffect(() => {
-    let live = true;
-    void import("@repo/locales/messages").then(({ pickMessages }) => {
-      const picked = pickMessages(locale.intl, ["error.fallback", "error.details", "error.home"]);
-      if (live) {
-        setTexts({ message: picked["error.fallback"] ?? "", details: picked["error.details"] ?? "", home: picked["error.home"] ?? "" });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale.intl]);
-
   return (
-    <html lang={locale.intl}>
+    <html lang={lang}>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
         <main id="main">
-          <FallbackErrorView message={texts?.message ?? ""} detailsLabel={texts?.details ?? ""} details={error.digest ? `${error.message} (${error.digest})` : error.message}>
-            <a href={localizedPath(locale, "/")} className="text-brand-emphasis underline underline-offset-4">
-              {texts?.home}
-            </a>
-          </FallbackErrorView>
+          <React.Suspense fallback={null}>
+            <GlobalErrorBody error={error} onLanguage={setLang} />
+          </React.Suspense>
         </main>
       </body>
     </html>

@@ -2,21 +2,18 @@
 
 import * as React from "react";
 import { usePathname } from "next/navigation";
-import { Gauge } from "lucide-react";
-import { Link } from "@repo/ui/link";
 import { LocaleDropdown, type RegionalSite } from "@repo/ui/locale-dropdown";
 import { MegaMenu } from "@repo/ui/mega-menu";
 import type { MenuEntry } from "@repo/ui/menu";
 import { MobileDrawer } from "@repo/ui/mobile-drawer";
-import { SearchPanel } from "@repo/ui/search-panel";
-import { SiteHeader, SiteHeaderActions, SiteHeaderBrand, SiteHeaderSearchButton } from "@repo/ui/site-header";
+import { useOnDemand } from "@repo/ui/on-demand";
+import { SiteHeader, SiteHeaderActions, SiteHeaderSearchButton } from "@repo/ui/site-header";
 import { localeCookie } from "../locale-cookie";
 import { isDetailRoute, localizedPath, routing, splitLocalePath, switchLocalePath } from "../routing";
 import { useHeaderState } from "./header-state";
 import { useNavigation } from "./navigation";
 
 export interface HeaderLabels {
-  home: string;
   nav: string;
   searchOpen: string;
   search: string;
@@ -26,7 +23,6 @@ export interface HeaderLabels {
   country: string;
   sites: string;
   languages: string;
-  monitoring: string;
   menuOpen: string;
   menuClose: string;
   drawer: string;
@@ -35,16 +31,21 @@ export interface HeaderLabels {
 export interface HeaderBarProps {
   /** The page's language code (`english`, `spanish`, `burmese`). */
   localeCode: string;
-  brand: string;
+  /** The brand's link home, rendered on the server (its mark costs the browser no code). */
+  brand: React.ReactNode;
   region: string;
   menu: MenuEntry[];
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];
   /** The three languages, each named in its own script. */
   languages: { lang: string; label: string }[];
-  monitoringUrl?: string;
+  /** The monitoring platform's link as the desktop bar shows it (name as tooltip) and as the drawer does (name shown); rendered on the server. */
+  monitoring?: { bar: React.ReactNode; drawer: React.ReactNode };
   labels: HeaderLabels;
 }
+
+/** The search panel's code, fetched when the visitor reaches for the search button. */
+const loadSearchPanel = () => import("@repo/ui/search-panel");
 
 /** Routes that open on a full-bleed hero the header sits transparent over. */
 const heroRoutes = new Set(["/"]);
@@ -72,7 +73,7 @@ export function HeaderBar({
   quickLinks,
   sites,
   languages,
-  monitoringUrl,
+  monitoring,
   labels,
 }: HeaderBarProps) {
   const { navigate } = useNavigation();
@@ -82,10 +83,17 @@ export function HeaderBar({
   const [menuValue, setMenuValue] = React.useState("");
   const [searchOpen, setSearchOpen] = React.useState(false);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const searchPanel = useOnDemand(loadSearchPanel);
+  const requestSearchPanel = searchPanel.request;
   const locale = routing.locales.find((candidate) => candidate.code === localeCode) ?? routing.locales[0];
   const route = splitLocalePath(pathname).route;
   // Home opens on its hero; a page that renders one says so through `HeaderOverHero`.
   const transparentOverHero = !forced && (overHero ?? heroRoutes.has(route));
+
+  // Opened before its code arrived (or from the drawer): it shows as soon as it has.
+  React.useEffect(() => {
+    if (searchOpen) requestSearchPanel();
+  }, [searchOpen, requestSearchPanel]);
 
   // A new page closes whatever the visitor had open on the last one.
   React.useEffect(() => {
@@ -101,19 +109,6 @@ export function HeaderBar({
     current: target.code === locale.code,
   }));
 
-  const monitoring = (showName: boolean) =>
-    monitoringUrl ? (
-      <a
-        href={monitoringUrl}
-        rel="noopener"
-        title={labels.monitoring}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium hover:bg-current/10"
-      >
-        <Gauge aria-hidden className="size-5" />
-        <span className={showName ? undefined : "sr-only"}>{labels.monitoring}</span>
-      </a>
-    ) : null;
-
   return (
     <SiteHeader
       // Always in the flow: a hero slides itself under the bar, so the header never changes the page's layout.
@@ -125,14 +120,7 @@ export function HeaderBar({
     >
       {/* The region sits beside the home link, not in it: the link's name must contain all of its visible text (WCAG 2.5.3). */}
       <div className="flex shrink-0 items-center gap-2">
-        <SiteHeaderBrand asChild>
-          <Link href={localizedPath(locale, "/")} aria-label={labels.home}>
-            <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
-              <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
-            </svg>
-            <span className="text-lg font-bold tracking-[0.2em]">{brand}</span>
-          </Link>
-        </SiteHeaderBrand>
+        {brand}
         <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
       </div>
       <MegaMenu
@@ -147,9 +135,12 @@ export function HeaderBar({
       />
       <SiteHeaderActions>
         <SiteHeaderSearchButton
-          className={nova ? "hidden desk:grid" : undefined}
+          // Hidden below the desktop width only: a variant, not a second display class, since the browser joins classes without merging them.
+          className={nova ? "max-desk:hidden" : undefined}
           aria-label={labels.searchOpen}
           open={searchOpen}
+          onPointerEnter={requestSearchPanel}
+          onFocus={requestSearchPanel}
           onClick={() => {
             setSearchOpen((open) => !open);
             setMenuValue("");
@@ -170,7 +161,7 @@ export function HeaderBar({
             labels={{ trigger: labels.country, sites: labels.sites, languages: labels.languages }}
           />
           {/* The menu takes the width on desktop; there the name is the tooltip, in the drawer it shows. */}
-          {monitoring(false)}
+          {monitoring?.bar}
         </div>
         {nova ? null : (
           <div className="desk:hidden">
@@ -183,14 +174,14 @@ export function HeaderBar({
                 setDrawerOpen(false);
                 setSearchOpen(true);
               }}
-              footer={monitoring(true)}
+              footer={monitoring?.drawer}
             />
           </div>
         )}
       </SiteHeaderActions>
-      {searchOpen ? (
+      {searchOpen && searchPanel.loaded ? (
         <div className="absolute inset-x-0 top-full border-t border-line shadow-panel">
-          <SearchPanel
+          <searchPanel.loaded.SearchPanel
             onSearch={(keyword) => {
               setSearchOpen(false);
               navigate(localizedPath(locale, `/search/${encodeURIComponent(keyword)}`));

@@ -1,9 +1,14 @@
+import { Gauge } from "lucide";
 import { otherEditionLinks } from "@repo/config/editions";
 import type { MessageId } from "@repo/locales/messages";
 import { edition, siteTitle } from "../edition";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
 import { HeaderBar } from "./header-bar";
+import { cn } from "@repo/ui/cn";
+import { Icon } from "@repo/ui/icon";
+import { LinkAnchor } from "@repo/ui/link-context";
+import { linkVariants } from "@repo/ui/link-variants";
 import type { MenuEntry } from "@repo/ui/menu";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
@@ -22,10 +27,35 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
   const intl = getIntl(locale.intl);
   const t = (id: MessageId) => intl.formatMessage({ id });
   const searchFor = (word: string) => localizedPath(locale, `/search/${encodeURIComponent(word)}`);
+  const monitoring = (showName: boolean) =>
+    edition.monitoringUrl ? (
+      <a
+        href={edition.monitoringUrl}
+        rel="noopener"
+        title={t("header.monitoring")}
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium hover:bg-current/10"
+      >
+        <Icon icon={Gauge} aria-hidden className="size-5" />
+        <span className={showName ? undefined : "sr-only"}>{t("header.monitoring")}</span>
+      </a>
+    ) : null;
   return (
     <HeaderBar
       localeCode={locale.code}
-      brand={siteTitle}
+      brand={
+        // The router's link in `SiteHeaderBrand`'s look (not `SiteHeaderBrand asChild`, whose Radix Slot the page would then load).
+        <LinkAnchor
+          data-slot="site-header-brand"
+          href={localizedPath(locale, "/")}
+          aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
+          className={cn(linkVariants(), "flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide")}
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
+            <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
+          </svg>
+          <span className="text-lg font-bold tracking-[0.2em]">{siteTitle}</span>
+        </LinkAnchor>
+      }
       region={edition.region}
       menu={menu}
       quickLinks={[
@@ -37,9 +67,8 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
       ]}
       sites={otherEditionLinks(edition.id).map((site) => ({ name: site.name, href: site.link }))}
       languages={routing.locales.map((target) => ({ lang: target.intl, label: autonym(target.intl) }))}
-      monitoringUrl={edition.monitoringUrl}
+      monitoring={edition.monitoringUrl ? { bar: monitoring(false), drawer: monitoring(true) } : undefined}
       labels={{
-        home: intl.formatMessage({ id: "header.home" }, { brand: siteTitle }),
         nav: t("header.nav.label"),
         searchOpen: t("header.search.open"),
         search: t("header.search.label"),
@@ -49,7 +78,6 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         country: t("header.country.label"),
         sites: t("header.country.label"),
         languages: t("header.language.label"),
-        monitoring: t("header.monitoring"),
         menuOpen: t("header.menu.open"),
         menuClose: t("header.menu.close"),
         drawer: t("header.menu.drawer"),

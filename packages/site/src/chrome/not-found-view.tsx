@@ -1,52 +1,34 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useRouter } from "next/navigation";
-import { Button } from "@repo/ui/button";
-import { Link } from "@repo/ui/link";
-import { NotFoundView } from "@repo/ui/error-view";
-import { localizedPath, splitLocalePath } from "../routing";
-import { ForceWhiteHeader } from "./header-state";
-import { NOT_FOUND_REDIRECT_SECONDS, type NotFoundTexts } from "./not-found";
+import { reloadForChunk } from "./chunk-reload";
+import type { NotFoundTexts } from "./not-found";
+import type { NotFoundScreenBody as Body } from "./not-found-view-body";
 
+/**
+ * The view's code loads on the 404 page only; pages that are found do not
+ * carry it. A view the deployment no longer has reloads the page (at most
+ * once a minute), as any missing chunk does.
+ */
+const NotFoundScreenBody = React.lazy<React.ComponentType<React.ComponentProps<typeof Body>>>(() =>
+  import("./not-found-view-body").then(
+    (module) => ({ default: module.NotFoundScreenBody }),
+    () => {
+      if (navigator.onLine) reloadForChunk();
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * The 404 page. Next renders it without the route's params, so the language
  * comes from the path; each language's few lines arrive formatted from the
  * server. After five seconds it goes home, in the same language.
  */
-export function NotFoundScreenView({ imageSrc, texts }: { imageSrc: string; texts: Record<string, NotFoundTexts> }) {
-  const router = useRouter();
-  const locale = splitLocalePath(usePathname()).locale;
-  const home = localizedPath(locale, "/");
-  const own = texts[locale.intl] ?? Object.values(texts)[0]!;
-  const [left, setLeft] = React.useState(NOT_FOUND_REDIRECT_SECONDS);
-
-  React.useEffect(() => {
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const remaining = NOT_FOUND_REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000);
-      if (remaining <= 0) {
-        window.clearInterval(timer);
-        router.replace(home);
-      } else {
-        setLeft(remaining);
-      }
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [home, router]);
-
+export function NotFoundScreenView(props: { imageSrc: string; texts: Record<string, NotFoundTexts> }) {
   return (
-    <main id="main" lang={locale.intl}>
-      <ForceWhiteHeader />
-      <NotFoundView imageSrc={imageSrc} message={own.message}>
-        <p role="status" className="text-ink-muted">
-          {own.countdown[NOT_FOUND_REDIRECT_SECONDS - left]}
-        </p>
-        <Button asChild>
-          <Link href={home}>{own.home}</Link>
-        </Button>
-      </NotFoundView>
-    </main>
+    <React.Suspense fallback={null}>
+      <NotFoundScreenBody {...props} />
+    </React.Suspense>
   );
 }

@@ -1,18 +1,8 @@
 "use client";
 
 import * as React from "react";
-import {
-  Field,
-  FieldHint,
-  FormMessage,
-  FormStatus,
-  Honeypot,
-  Input,
-  Label,
-  Select,
-  SubmitButton,
-  Textarea,
-} from "@repo/ui/form";
+import { Field, FieldHint, Input, Label, Select, Textarea } from "@repo/ui/form";
+import { FormMessage, FormStatus, Honeypot, SubmitButton } from "@repo/ui/form-submit";
 import { cn } from "@repo/ui/cn";
 import { initialFormState, type FormState } from "./form-state";
 
@@ -108,7 +98,14 @@ export function SubmissionForm({ action, fields, texts, renderedAt, label }: Sub
           className={cn((field.wide || field.kind === "textarea") && "desk:col-span-2")}
         >
           <Label>{field.label}</Label>
-          <FieldControl field={field} value={state.values[field.name] ?? ""} autoFocus={field.name === firstInvalid} />
+          <FieldControl
+            // A select comes back from React's reset of the form at its first option, whatever
+            // its default (React 19): a new one per answer starts at the value typed.
+            key={field.kind === "select" ? state.submission : undefined}
+            field={field}
+            value={state.values[field.name] ?? ""}
+            autoFocus={field.name === firstInvalid}
+          />
           {field.hint ? <FieldHint>{field.hint}</FieldHint> : null}
         </Field>
       ))}

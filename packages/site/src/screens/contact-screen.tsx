@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { contentSets } from "@repo/locales/content-sets";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
@@ -53,12 +54,12 @@ export async function ContactScreen({ params }: { params: ScreenParams }) {
                       <h3 lang={textLang}>{office.title}</h3>
                     </Heading>
                     <p className="flex gap-2">
-                      <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
+                      <Icon icon={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
                       <span className="sr-only">{intl.formatMessage({ id: "footer.address" })}: </span>
                       <span lang={textLang}>{office.address}</span>
                     </p>
                     <p className="flex gap-2">
-                      <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
+                      <Icon icon={Mail} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
                       <span className="sr-only">{intl.formatMessage({ id: "footer.email" })}: </span>
                       <Link href={`mailto:${office.email}`} tone="brand" external className="break-all">
                         {office.email}
@@ -66,7 +67,7 @@ export async function ContactScreen({ params }: { params: ScreenParams }) {
                     </p>
                     {phones.length > 0 ? (
                       <div className="flex gap-2">
-                        <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
+                        <Icon icon={Phone} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
                         <span className="sr-only">{intl.formatMessage({ id: "footer.phone" })}: </span>
                         <ul className="flex flex-wrap gap-x-4 gap-y-1">
                           {phones.map((number) => (

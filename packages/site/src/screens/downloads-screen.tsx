@@ -1,6 +1,7 @@
 import type { IntlShape } from "@formatjs/intl";
 import type { Metadata } from "next";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { type DocumentView, getDownloadFilters, searchDocuments } from "@repo/api-client/downloads";
 import { formatDate } from "@repo/locales/dates";
 import { Heading } from "@repo/ui/heading";
@@ -51,7 +52,7 @@ function DocumentRow({ document, locale, intl }: { document: DocumentView; local
   ];
   return (
     <li className="flex flex-col gap-3 rounded-card border border-line p-4 desk:flex-row desk:items-start desk:gap-6">
-      <FileText aria-hidden className="hidden size-10 shrink-0 text-brand-emphasis desk:block" />
+      <Icon icon={FileText} aria-hidden className="hidden size-10 shrink-0 text-brand-emphasis desk:block" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 className="text-lg font-semibold">
           <a href={document.url} className="rounded-sm text-brand-emphasis underline-offset-4 hover:underline">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { getEvents, type EventView } from "@repo/api-client/about";
 import { cached } from "../api";
 import { getIntl } from "../intl";
@@ -23,7 +24,7 @@ async function EventFacts({ locale, event }: { locale: SiteLocale; event: EventV
       </div>
       <div className="flex gap-2">
         <dt>
-          <MapPin aria-hidden className="mt-0.5 size-4" />
+          <Icon icon={MapPin} aria-hidden className="mt-0.5 size-4" />
           <span className="sr-only">{intl.formatMessage({ id: "events.place" })}</span>
         </dt>
         <dd data-slot="event-place">{event.place}</dd>

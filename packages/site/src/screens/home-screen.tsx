@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { getEvents } from "@repo/api-client/about";
 import { getHomePage } from "@repo/api-client/home";
 import { getProductCategories } from "@repo/api-client/products";
@@ -178,7 +179,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 untranslated={study.untranslated}
               >
                 <Text size="sm" tone="muted" className="flex items-center gap-1">
-                  <MapPin aria-hidden className="size-4 shrink-0" />
+                  <Icon icon={MapPin} aria-hidden className="size-4 shrink-0" />
                   {[study.location.city, study.location.country].filter(Boolean).join(", ")}
                 </Text>
               </LinkCard>
@@ -232,7 +233,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 className="relative flex flex-col gap-2 rounded-card border border-line bg-surface p-5"
               >
                 <Text size="sm" tone="muted" className="flex items-center gap-1">
-                  <CalendarDays aria-hidden className="size-4 shrink-0" />
+                  <Icon icon={CalendarDays} aria-hidden className="size-4 shrink-0" />
                   {intl.formatMessage(
                     { id: "dates.range" },
                     {
@@ -245,7 +246,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                   {event.title}
                 </Link>
                 <Text size="sm" tone="muted" className="flex items-center gap-1">
-                  <MapPin aria-hidden className="size-4 shrink-0" />
+                  <Icon icon={MapPin} aria-hidden className="size-4 shrink-0" />
                   {event.place}
                 </Text>
               </li>

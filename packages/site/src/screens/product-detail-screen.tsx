@@ -8,7 +8,8 @@ import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { cached, serverFetcher } from "../api";
 import { edition } from "../edition";
 import { loadOr404 } from "../errors";
@@ -191,7 +192,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
                   download
                   className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line text-brand-emphasis hover:border-brand-emphasis"
                 >
-                  <Download aria-hidden className="size-5" />
+                  <Icon icon={Download} aria-hidden className="size-5" />
                   <span className="sr-only">{intl.formatMessage({ id: "downloads.download" }, { file: document.title })}</span>
                 </a>
               </li>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { getWarranties } from "@repo/api-client/support";
 import { Heading } from "@repo/ui/heading";
 import { cached, serverFetcher } from "../api";
@@ -98,7 +99,7 @@ export async function WarrantyScreen({ params }: { params: ScreenParams }) {
                 <ContentRichText html={entry.bodyHtml} className="mt-2" />
                 {entry.termsUrl ? (
                   <a href={entry.termsUrl} className="mt-3 inline-flex items-center gap-2 text-sm text-brand-emphasis underline-offset-4 hover:underline">
-                    <FileText aria-hidden className="size-4" />
+                    <Icon icon={FileText} aria-hidden className="size-4" />
                     {intl.formatMessage({ id: "warranty.terms" }, { title: entry.title })}
                   </a>
                 ) : null}

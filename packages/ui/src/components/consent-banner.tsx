@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 import { Button } from "./button";
 
 interface ConsentBannerProps extends Omit<React.ComponentProps<"section">, "children"> {

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 /** Centres content at the 1000 px content width with side padding on narrow screens. */
 function Container({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {

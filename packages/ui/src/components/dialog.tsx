@@ -2,8 +2,9 @@
 
 import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { cn } from "../lib/cn";
+import { X } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 /** A modal dialog over Radix: focus trapped, Escape and the close button close it. */
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -36,7 +37,7 @@ function DialogContent({
           className="absolute top-3 right-3 grid size-9 cursor-pointer place-items-center rounded-full hover:bg-surface-muted"
           aria-label={closeLabel}
         >
-          <X aria-hidden className="size-5" />
+          <Icon icon={X} aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

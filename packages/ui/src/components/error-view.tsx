@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 function ErrorFrame({ className, ...props }: React.ComponentProps<"section">) {
   return (

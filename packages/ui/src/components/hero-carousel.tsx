@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 interface HeroCarouselProps extends Omit<React.ComponentProps<"section">, "children"> {
   /** The slides, first shown first; each is usually a `HeroSlide`. */
@@ -65,7 +66,7 @@ function HeroCarousel({ slides, label, slideLabels, goToLabels, previousLabel, n
             onClick={() => show(current - 1)}
             className="grid size-11 cursor-pointer place-items-center rounded-full bg-surface-inverse/60 hover:bg-surface-inverse/80"
           >
-            <ChevronLeft aria-hidden className="size-5" />
+            <Icon icon={ChevronLeft} aria-hidden className="size-5" />
           </button>
           <ul className="flex items-center">
             {slides.map((_, index) => (
@@ -94,7 +95,7 @@ function HeroCarousel({ slides, label, slideLabels, goToLabels, previousLabel, n
             onClick={() => show(current + 1)}
             className="grid size-11 cursor-pointer place-items-center rounded-full bg-surface-inverse/60 hover:bg-surface-inverse/80"
           >
-            <ChevronRight aria-hidden className="size-5" />
+            <Icon icon={ChevronRight} aria-hidden className="size-5" />
           </button>
         </div>
       ) : null}

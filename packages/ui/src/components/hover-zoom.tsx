@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 /** Clips its child and zooms it to 110 % over 0.3 s on hover or focus within (SPEC §9). */
 function HoverZoom({ className, ...props }: React.ComponentProps<"div">) {

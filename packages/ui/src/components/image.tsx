@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { ImageOff } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ImageOff } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 type ImageState = "loading" | "loaded" | "failed";
 
@@ -77,7 +78,7 @@ function Image({
       )}
       {state === "failed" && (
         <span role="img" aria-label={alt ? `${alt}: ${failedLabel}` : failedLabel} className="absolute inset-0 grid place-items-center gap-1 p-2 text-center text-xs text-ink-muted">
-          <ImageOff aria-hidden className="size-6" />
+          <Icon icon={ImageOff} aria-hidden className="size-6" />
           <span aria-hidden>{failedLabel}</span>
         </span>
       )}

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 /** The first focusable element of every page: jumps past the header to the main content. */
 function SkipLink({ className, href = "#main-content", ...props }: React.ComponentProps<"a">) {

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { cva } from "class-variance-authority";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 type LoadingBarState = "hidden" | "progressing" | "failed" | "finished";
 

@@ -2,9 +2,10 @@
 
 import type * as React from "react";
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Check } from "lucide";
+import { cn } from "#cn";
 import { LocaleTriggerFace, localeTriggerClass, type LocaleDropdownProps } from "./locale-dropdown";
+import { Icon } from "./icon";
 
 const item = [
   "flex cursor-pointer items-center justify-between gap-4 rounded-control px-3 py-2 text-sm outline-none",
@@ -44,7 +45,7 @@ function LocaleDropdownMenu({ className, sites, languages, labels, ...props }: L
               <DropdownMenuPrimitive.Item key={language.lang} asChild className={cn(item)}>
                 <a href={language.href} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
                   {language.label}
-                  {language.current ? <Check aria-hidden className="size-4" /> : null}
+                  {language.current ? <Icon icon={Check} aria-hidden className="size-4" /> : null}
                 </a>
               </DropdownMenuPrimitive.Item>
             ))}

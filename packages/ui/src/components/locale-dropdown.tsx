@@ -1,9 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { ChevronDown, Globe } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ChevronDown, Globe } from "lucide";
+import { cn } from "#cn";
 import { restoreFocus, useOnDemand } from "../lib/on-demand";
+import { Icon } from "./icon";
 
 interface RegionalSite {
   name: string;
@@ -39,7 +40,7 @@ function LocaleTriggerFace({ languages, label }: { languages: LanguageOption[]; 
   const current = languages.find((language) => language.current);
   return (
     <>
-      <Globe aria-hidden className="size-5" />
+      <Icon icon={Globe} aria-hidden className="size-5" />
       <span className="sr-only">{label}: </span>
       {/* Below 1280 px only the globe shows; the name stays in the accessible name. */}
       {current ? (
@@ -47,7 +48,7 @@ function LocaleTriggerFace({ languages, label }: { languages: LanguageOption[]; 
           {current.label}
         </span>
       ) : null}
-      <ChevronDown aria-hidden className="size-3.5" />
+      <Icon icon={ChevronDown} aria-hidden className="size-3.5" />
     </>
   );
 }

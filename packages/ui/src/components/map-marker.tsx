@@ -1,6 +1,7 @@
 import type * as React from "react";
-import { MapPin } from "lucide-react";
-import { cn } from "../lib/cn";
+import { MapPin } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 /** A map image with markers placed on it; markers position against this frame. */
 function MapFrame({ className, ...props }: React.ComponentProps<"div">) {
@@ -33,7 +34,7 @@ function MapMarker({ className, bottom, left, label, style, children, ...props }
       style={{ bottom: toPercent(bottom), left: toPercent(left), ...style }}
       {...props}
     >
-      <MapPin aria-hidden className="size-8 fill-surface drop-shadow" />
+      <Icon icon={MapPin} aria-hidden className="size-8 fill-surface drop-shadow" />
       {children}
     </div>
   );

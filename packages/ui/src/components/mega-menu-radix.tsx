@@ -2,11 +2,12 @@
 
 import * as React from "react";
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ChevronDown } from "lucide";
+import { cn } from "#cn";
 import { panelHeight, type MenuEntry } from "../lib/menu";
 import { Link } from "./link";
 import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu";
+import { Icon } from "./icon";
 
 function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: MenuEntry }) {
   return (
@@ -140,7 +141,7 @@ function MegaMenuRadix({ className, items, ...props }: MegaMenuProps) {
             <NavigationMenuPrimitive.Item key={item.id} value={String(item.id)}>
               <NavigationMenuPrimitive.Trigger className={trigger}>
                 {item.name}
-                <ChevronDown aria-hidden className="size-3.5 transition-transform group-data-[state=open]/trigger:rotate-180" />
+                <Icon icon={ChevronDown} aria-hidden className="size-3.5 transition-transform group-data-[state=open]/trigger:rotate-180" />
               </NavigationMenuPrimitive.Trigger>
               <NavigationMenuPrimitive.Content
                 data-slot="mega-menu-panel"

@@ -4,7 +4,8 @@ import { menuFor } from "../fixtures/menu";
 import { BrandMark } from "../fixtures/shell";
 import { textsFor } from "../fixtures/texts";
 import { MegaMenu } from "./mega-menu";
-import { SiteHeader, SiteHeaderBrand } from "./site-header";
+import { SiteHeader } from "./site-header";
+import { SiteHeaderBrand } from "./site-header-nav";
 
 const meta = {
   title: "Chrome/MegaMenu",

@@ -2,11 +2,13 @@
 
 import * as React from "react";
 import type * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ChevronDown } from "lucide";
+import { cn } from "#cn";
 import type { MenuEntry } from "../lib/menu";
 import { restoreFocus, useOnDemand } from "../lib/on-demand";
-import { Link } from "./link";
+import { LinkAnchor } from "./link-context";
+import { linkVariants } from "./link-variants";
+import { Icon } from "./icon";
 
 type PanelKind = "products" | "solutions" | "support" | "links";
 
@@ -98,9 +100,9 @@ function MegaMenu({ className, items, ...props }: MegaMenuProps) {
             {items.map((item, index) => (
               <li key={item.id}>
                 {item.children.length === 0 ? (
-                  <Link href={item.link} external={item.external} className={megaMenuTriggerClass}>
+                  <LinkAnchor data-slot="link" href={item.link} external={item.external} className={cn(linkVariants(), megaMenuTriggerClass)}>
                     {item.name}
-                  </Link>
+                  </LinkAnchor>
                 ) : (
                   <button
                     type="button"
@@ -115,7 +117,7 @@ function MegaMenu({ className, items, ...props }: MegaMenuProps) {
                     }}
                   >
                     {item.name}
-                    <ChevronDown aria-hidden className="size-3.5" />
+                    <Icon icon={ChevronDown} aria-hidden className="size-3.5" />
                   </button>
                 )}
               </li>

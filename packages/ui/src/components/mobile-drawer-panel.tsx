@@ -2,12 +2,13 @@
 
 import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Search, X } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Search, X } from "lucide";
+import { cn } from "#cn";
 import type { MenuEntry } from "../lib/menu";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
 import { Link } from "./link";
 import type { MobileDrawerProps } from "./mobile-drawer";
+import { Icon } from "./icon";
 
 /** The links of one section, a level deeper for product categories. */
 function SectionLinks({ items }: { items: MenuEntry[] }) {
@@ -71,7 +72,7 @@ function MobileDrawerPanel({
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
             <DialogPrimitive.Title className="font-semibold">{labels.title}</DialogPrimitive.Title>
             <DialogPrimitive.Close aria-label={labels.close} className="grid size-11 cursor-pointer place-items-center rounded-full hover:bg-surface-muted">
-              <X aria-hidden className="size-5" />
+              <Icon icon={X} aria-hidden className="size-5" />
             </DialogPrimitive.Close>
           </div>
           {onSearch ? (
@@ -80,7 +81,7 @@ function MobileDrawerPanel({
               onClick={onSearch}
               className="mx-4 mt-4 flex h-11 cursor-pointer items-center gap-2 rounded-control border border-line px-3 text-sm text-ink-muted hover:border-brand"
             >
-              <Search aria-hidden className="size-4" />
+              <Icon icon={Search} aria-hidden className="size-4" />
               {labels.search}
             </button>
           ) : null}

@@ -1,9 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { Menu } from "lucide-react";
+import { Menu } from "lucide";
 import type { MenuEntry } from "../lib/menu";
 import { useOnDemand } from "../lib/on-demand";
+import { Icon } from "./icon";
 
 interface MobileDrawerLabels {
   /** The menu button's name. */
@@ -66,7 +67,7 @@ function MobileDrawer({ open: controlledOpen, defaultOpen = false, onOpenChange,
           setOpen(true);
         }}
       >
-        <Menu aria-hidden className="size-6" />
+        <Icon icon={Menu} aria-hidden className="size-6" />
       </button>
       {loaded ? <loaded.MobileDrawerPanel {...props} open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
     </>

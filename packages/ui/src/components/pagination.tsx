@@ -1,8 +1,9 @@
 import type * as React from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { cn } from "../lib/cn";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { cn } from "#cn";
 import { buttonVariants } from "./button";
 import { Link } from "./link";
+import { Icon } from "./icon";
 
 /** The pages to show: first, last, and a window around the current page; `null` marks a gap. */
 function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -34,7 +35,7 @@ function Pagination({ className, page, pageCount, onPageChange, labels, ...props
       <ul className="flex items-center gap-1">
         <li>
           <button type="button" className={item} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={labels.previous}>
-            <ChevronLeft aria-hidden />
+            <Icon icon={ChevronLeft} aria-hidden />
           </button>
         </li>
         {pageWindow(page, pageCount).map((p, i) =>
@@ -58,7 +59,7 @@ function Pagination({ className, page, pageCount, onPageChange, labels, ...props
         )}
         <li>
           <button type="button" className={item} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label={labels.next}>
-            <ChevronRight aria-hidden />
+            <Icon icon={ChevronRight} aria-hidden />
           </button>
         </li>
       </ul>
@@ -96,7 +97,7 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPa
   return (
     <nav data-slot="pagination" className={cn("flex justify-center", className)} {...props}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>{edge(page - 1, labels.previous, <ChevronLeft aria-hidden />)}</li>
+        <li>{edge(page - 1, labels.previous, <Icon icon={ChevronLeft} aria-hidden />)}</li>
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} aria-hidden className="px-1 text-ink-muted">
@@ -115,7 +116,7 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPa
             </li>
           ),
         )}
-        <li>{edge(page + 1, labels.next, <ChevronRight aria-hidden />)}</li>
+        <li>{edge(page + 1, labels.next, <Icon icon={ChevronRight} aria-hidden />)}</li>
       </ul>
     </nav>
   );

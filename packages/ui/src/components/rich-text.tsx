@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 interface RichTextProps extends Omit<React.ComponentProps<"div">, "children" | "dangerouslySetInnerHTML"> {
   /**

@@ -1,9 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { Search } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Search } from "lucide";
+import { cn } from "#cn";
 import { Link } from "./link";
+import { Icon } from "./icon";
 
 interface SearchPanelLabels {
   /** The search box's accessible name and the button's. */
@@ -66,7 +67,7 @@ function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValu
             aria-label={labels.search}
             className="grid w-14 cursor-pointer place-items-center rounded-e-control bg-brand text-ink-inverse hover:bg-brand-emphasis"
           >
-            <Search aria-hidden className="size-5" />
+            <Icon icon={Search} aria-hidden className="size-5" />
           </button>
         </div>
         {empty ? (
@@ -82,7 +83,8 @@ function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValu
               <li key={link.label}>
                 <Link
                   href={link.href}
-                  className="inline-flex h-9 items-center rounded-full bg-surface-muted px-4 text-sm hover:bg-brand-subtle hover:text-brand-emphasis hover:no-underline"
+                  unstyled
+                  className="inline-flex h-9 items-center rounded-full bg-surface-muted px-4 text-sm text-current underline-offset-4 transition-colors hover:bg-brand-subtle hover:text-brand-emphasis hover:no-underline"
                 >
                   {link.label}
                 </Link>

@@ -1,8 +1,9 @@
 import type * as React from "react";
-import { BriefcaseBusiness, Camera, Mail, Phone, TvMinimalPlay, Users } from "lucide-react";
-import { cn } from "../lib/cn";
+import { BriefcaseBusiness, Camera, Mail, Phone, TvMinimalPlay, Users, type IconNode } from "lucide";
+import { cn } from "#cn";
 import type { MenuEntry } from "../lib/menu";
 import { Link } from "./link";
+import { Icon } from "./icon";
 
 type SocialKind = "video" | "social" | "professional" | "photo";
 
@@ -11,7 +12,7 @@ const socialIcons = {
   social: Users,
   professional: BriefcaseBusiness,
   photo: Camera,
-} satisfies Record<SocialKind, React.ComponentType<{ className?: string }>>;
+} satisfies Record<SocialKind, IconNode>;
 
 interface SocialLink {
   /** Video channel, social network, professional network, photo sharing. */
@@ -70,7 +71,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
             <span>{company.address}</span>
             {company.email ? (
               <span className="flex items-center gap-2">
-                <Mail aria-hidden className="size-4 shrink-0" />
+                <Icon icon={Mail} aria-hidden className="size-4 shrink-0" />
                 <span className="sr-only">{labels.email}: </span>
                 <a href={`mailto:${company.email}`} className="underline-offset-4 hover:underline">
                   {company.email}
@@ -79,7 +80,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
             ) : null}
             {phones.length > 0 ? (
               <span className="flex items-start gap-2">
-                <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Icon icon={Phone} aria-hidden className="mt-0.5 size-4 shrink-0" />
                 <span className="sr-only">{labels.phone}: </span>
                 <span className="flex flex-col">
                   {phones.map((phone) => (
@@ -120,7 +121,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
           {social.length > 0 ? (
             <ul aria-label={labels.social} className="flex gap-2">
               {social.map((link) => {
-                const Icon = socialIcons[link.kind];
+                const icon = socialIcons[link.kind];
                 return (
                   <li key={link.url}>
                     <a
@@ -130,7 +131,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
                       data-kind={link.kind}
                       className="grid size-10 place-items-center rounded-full bg-ink-inverse/10 hover:bg-ink-inverse/25"
                     >
-                      <Icon aria-hidden className="size-5" />
+                      <Icon icon={icon} aria-hidden className="size-5" />
                     </a>
                   </li>
                 );

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SiteHeader, SiteHeaderBrand, SiteHeaderNav, SiteHeaderNavItem } from "./site-header";
+import { SiteHeader } from "./site-header";
+import { SiteHeaderBrand, SiteHeaderNav, SiteHeaderNavItem } from "./site-header-nav";
 
 const items = ["About us", "Solutions", "Products", "Support", "Downloads", "Case Study"];
 

@@ -1,10 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { Search } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Search } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 const siteHeaderVariants = cva(
   ["top-0 z-40 w-full transition-colors duration-300", "h-14 desk:h-header"],
@@ -86,18 +86,6 @@ function SiteHeader({
   );
 }
 
-/** The brand mark linking home; pass the link element as the child. */
-function SiteHeaderBrand({ className, asChild = false, ...props }: React.ComponentProps<"a"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "a";
-  return (
-    <Comp
-      data-slot="site-header-brand"
-      className={cn("flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide", className)}
-      {...props}
-    />
-  );
-}
-
 /** The right-hand cluster: search, country/language, monitoring platform; or the mobile buttons. */
 function SiteHeaderActions({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="site-header-actions" className={cn("ms-auto flex shrink-0 items-center gap-1", className)} {...props} />;
@@ -118,36 +106,14 @@ function SiteHeaderSearchButton({
       className={cn("grid size-11 cursor-pointer place-items-center rounded-full hover:bg-current/10", className)}
       {...props}
     >
-      <Search aria-hidden className="size-5" />
+      <Icon icon={Search} aria-hidden className="size-5" />
     </button>
-  );
-}
-
-/** A plain list of top links: the header without panels. */
-function SiteHeaderNav({ className, children, ...props }: React.ComponentProps<"nav">) {
-  return (
-    <nav data-slot="site-header-nav" className={cn("min-w-0 flex-1", className)} {...props}>
-      <ul className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm font-medium">{children}</ul>
-    </nav>
-  );
-}
-
-/** One entry of `SiteHeaderNav`; pass the link element as the child. */
-function SiteHeaderNavItem({ className, asChild = false, ...props }: React.ComponentProps<"a"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "a";
-  return (
-    <li data-slot="site-header-nav-item">
-      <Comp className={cn("inline-flex min-h-11 items-center rounded-sm underline-offset-4 hover:underline", className)} {...props} />
-    </li>
   );
 }
 
 export {
   SiteHeader,
   SiteHeaderActions,
-  SiteHeaderBrand,
-  SiteHeaderNav,
-  SiteHeaderNavItem,
   SiteHeaderSearchButton,
   siteHeaderVariants,
   type SiteHeaderProps,

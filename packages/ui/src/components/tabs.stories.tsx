@@ -4,7 +4,8 @@ import { expect, fn } from "storybook/test";
 import { menuFor } from "../fixtures/menu";
 import { textsFor } from "../fixtures/texts";
 import { mobile } from "../fixtures/viewports";
-import { FilterChip, FilterChips, TabLink, TabLinks, Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tab-panels";
+import { FilterChip, FilterChips, TabLink, TabLinks } from "./tabs";
 
 const meta = {
   title: "Primitives/Tabs",

@@ -1,44 +1,18 @@
-"use client";
-
 import type * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
-import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
-/** Tabs over Radix: arrow keys move between tabs, the selected one shows `data-state="active"`. */
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-6", className)} {...props} />;
-}
-
-function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn("flex flex-wrap gap-x-6 gap-y-2 border-b border-line", className)}
-      {...props}
-    />
-  );
-}
+/*
+ * Tabs that are links and filter chips: plain elements, so pages render them
+ * on the server without shipping code. Tabs that switch panels in place are
+ * in `./tab-panels` (Radix, a client component).
+ */
 
 const tabTriggerClasses = [
   "-mb-px cursor-pointer border-b-2 border-transparent py-3 text-sm font-medium text-ink-muted",
   "hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink",
 ];
-
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(tabTriggerClasses, className)}
-      {...props}
-    />
-  );
-}
-
-function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn("outline-none", className)} {...props} />;
-}
 
 /**
  * Tabs that are pages: each tab is a link to its own URL, so the choice is
@@ -102,4 +76,4 @@ function FilterChip({
   );
 }
 
-export { FilterChip, FilterChips, TabLink, TabLinks, Tabs, TabsContent, TabsList, TabsTrigger, filterChipVariants };
+export { FilterChip, FilterChips, TabLink, TabLinks, filterChipVariants, tabTriggerClasses };

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 const tagVariants = cva("inline-flex items-center rounded-full px-3 py-0.5 text-xs font-medium", {
   variants: {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 const textVariants = cva("text-pretty", {
   variants: {

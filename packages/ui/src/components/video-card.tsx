@@ -1,8 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { Play } from "lucide-react";
-import { cn } from "../lib/cn";
+import { Play } from "lucide";
+import { cn } from "#cn";
+import { Icon } from "./icon";
 
 interface VideoCardProps extends React.ComponentProps<"figure"> {
   /** The player URL loaded into an iframe only after the visitor asks for it. */
@@ -47,7 +48,7 @@ function VideoCard({ className, embedUrl, poster, title, playLabel, children, ..
           <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 grid cursor-pointer place-items-center">
             <img src={poster} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
             <span className="relative grid size-16 place-items-center rounded-full bg-surface/90 text-brand-emphasis shadow-card transition-transform group-hover:scale-110">
-              <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
+              <Icon icon={Play} aria-hidden className="size-7 translate-x-0.5 fill-current" />
             </span>
             <span className="sr-only">{playLabel}</span>
           </button>

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#cn";
 
 /**
  * The land outline of the world map the contact page places its offices on.

@@ -1,4 +1,5 @@
-import { CalendarPlus } from "lucide-react";
+import { CalendarPlus } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { buttonVariants } from "@repo/ui/button";
 import { getIntl } from "../../intl";
 import { localizedPath, type SiteLocale } from "../../routing";
@@ -13,7 +14,7 @@ export function CalendarLink({ locale, route }: { locale: SiteLocale; route: str
       type="text/calendar"
       className={buttonVariants({ intent: "secondary", size: "md" })}
     >
-      <CalendarPlus aria-hidden />
+      <Icon icon={CalendarPlus} aria-hidden />
       {intl.formatMessage({ id: "calendar.add" })} <span className="text-ink-muted">{intl.formatMessage({ id: "calendar.file" })}</span>
     </a>
   );

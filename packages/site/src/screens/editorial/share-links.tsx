@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { Link } from "@repo/ui/link";
 import { getIntl } from "../../intl";
 import type { SiteLocale } from "../../routing";
@@ -48,7 +49,7 @@ export function ShareLinks({ locale, url, title }: { locale: SiteLocale; url: st
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
             className={item}
           >
-            <Mail aria-hidden className="size-4" />
+            <Icon icon={Mail} aria-hidden className="size-4" />
             {intl.formatMessage({ id: "share.email" })}
           </Link>
         </li>

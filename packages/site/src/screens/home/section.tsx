@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@repo/ui/icon";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { cn } from "@repo/ui/cn";
@@ -25,7 +26,7 @@ export function HomeSection({ id, title, more, muted = false, children }: HomeSe
           {more ? (
             <Link href={more.href} tone="brand" className="inline-flex min-h-11 items-center gap-1 font-medium">
               {more.label}
-              <ArrowRight aria-hidden className="size-4" />
+              <Icon icon={ArrowRight} aria-hidden className="size-4" />
             </Link>
           ) : null}
         </div>

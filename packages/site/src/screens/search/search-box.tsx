@@ -1,7 +1,8 @@
 import Form from "next/form";
-import { Search } from "lucide-react";
+import { Search } from "lucide";
 import { getIntl } from "../../intl";
 import { localizedPath, type SiteLocale } from "../../routing";
+import { Icon } from "@repo/ui/icon";
 
 /**
  * The search page's own keyword box: a GET form to `/search?keyword=…`,
@@ -35,7 +36,7 @@ export function SearchBox({ locale, keyword, prompt }: { locale: SiteLocale; key
           aria-label={intl.formatMessage({ id: "header.search.submit" })}
           className="grid w-14 cursor-pointer place-items-center rounded-e-control bg-brand text-ink-inverse hover:bg-brand-emphasis"
         >
-          <Search aria-hidden className="size-5" />
+          <Icon icon={Search} aria-hidden className="size-5" />
         </button>
       </div>
       {prompt ? (

@@ -2,9 +2,11 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Button } from "@repo/ui/button";
+import { ButtonElement } from "@repo/ui/button-element";
 import { Field, Label, Select } from "@repo/ui/form";
-import { Link } from "@repo/ui/link";
+import { cn } from "@repo/ui/cn";
+import { LinkAnchor } from "@repo/ui/link-context";
+import { linkVariants } from "@repo/ui/link-variants";
 
 export interface DownloadFilterTexts {
   legend: string;
@@ -107,11 +109,11 @@ export function DownloadFilters({ action, type, category, series, language, cate
         </Select>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit">{texts.apply}</Button>
+        <ButtonElement type="submit">{texts.apply}</ButtonElement>
         {category || series || language ? (
-          <Link href={`${action}?type=${encodeURIComponent(type)}`} tone="brand" className="text-sm">
+          <LinkAnchor data-slot="link" href={`${action}?type=${encodeURIComponent(type)}`} className={cn(linkVariants({ tone: "brand" }), "text-sm")}>
             {texts.reset}
-          </Link>
+          </LinkAnchor>
         ) : null}
       </div>
     </form>

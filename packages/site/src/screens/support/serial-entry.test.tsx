@@ -68,7 +68,7 @@ describe("SerialEntry", () => {
     const { stop } = fakeScanner(["MODEL-H6K", "sn12345678"]);
     render(<SerialEntry platformUrl="https://monitor.example" texts={texts} />);
     fireEvent.click(await screen.findByRole("button", { name: "Scan the barcode" }));
-    expect(screen.getByRole("dialog", { name: "Scan the data stick's barcode" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Scan the data stick's barcode" })).toBeTruthy();
     await waitFor(() => expect((screen.getByRole("textbox", { name: "Data-stick serial number" }) as HTMLInputElement).value).toBe("SN12345678"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(stop).toHaveBeenCalled();

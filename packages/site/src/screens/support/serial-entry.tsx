@@ -1,21 +1,16 @@
 "use client";
 
 import * as React from "react";
-import { ScanLine } from "lucide-react";
-import { Button } from "@repo/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@repo/ui/dialog";
+import { ScanLine } from "lucide";
+import { ButtonElement } from "@repo/ui/button-element";
 import { Field, FieldHint, Input, Label } from "@repo/ui/form";
-import { checkSerial, monitoringPageUrl, serialFromBarcodes } from "./serial-number";
+import { useOnDemand } from "@repo/ui/on-demand";
+import { barcodeDetector } from "./barcode-detector";
+import { checkSerial, monitoringPageUrl } from "./serial-number";
+import { Icon } from "@repo/ui/icon";
 
-/** The part of the Barcode Detection API this uses (not yet in TypeScript's DOM types). */
-interface BarcodeDetectorLike {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-type BarcodeDetectorConstructor = new () => BarcodeDetectorLike;
-
-function barcodeDetector(): BarcodeDetectorConstructor | undefined {
-  return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
-}
+/** The camera dialog's code, fetched when the visitor reaches for the scan button. */
+const loadScanDialog = () => import("./scan-dialog");
 
 const noSubscription = () => () => {};
 
@@ -50,61 +45,6 @@ export interface SerialEntryTexts {
   errors: { required: string; format: string; camera: string; scan: string };
 }
 
-/** How often the camera picture is searched for a barcode. */
-const SCAN_INTERVAL_MS = 300;
-
-function Scanner({ texts, onSerial, onFailure }: { texts: SerialEntryTexts; onSerial: (serial: string) => void; onFailure: () => void }) {
-  const video = React.useRef<HTMLVideoElement>(null);
-  const [misread, setMisread] = React.useState(false);
-
-  React.useEffect(() => {
-    const Detector = barcodeDetector();
-    let stream: MediaStream | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const scan = async (detector: BarcodeDetectorLike) => {
-      if (stopped || !video.current) return;
-      try {
-        const codes = await detector.detect(video.current);
-        const serial = serialFromBarcodes(codes.map((code) => code.rawValue));
-        if (serial) return onSerial(serial);
-        if (codes.length > 0) setMisread(true);
-      } catch {
-        // A frame the detector cannot read yet (the video is still starting): try the next one.
-      }
-      timer = setTimeout(() => void scan(detector), SCAN_INTERVAL_MS);
-    };
-    void (async () => {
-      try {
-        if (!Detector) throw new Error("no barcode detection");
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
-        if (stopped || !video.current) return;
-        video.current.srcObject = stream;
-        await video.current.play();
-        void scan(new Detector());
-      } catch {
-        if (!stopped) onFailure();
-      }
-    })();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-    };
-  }, [onSerial, onFailure]);
-
-  return (
-    <>
-      <video ref={video} muted playsInline aria-hidden className="aspect-video w-full rounded-card bg-surface-inverse object-cover" />
-      {misread ? (
-        <p role="status" className="text-sm text-danger">
-          {texts.errors.scan}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * The data-stick serial number entry (SPEC §2): typed, or read from the
  * label's barcode with the camera where the browser offers barcode
@@ -117,6 +57,13 @@ export function SerialEntry({ platformUrl, texts }: { platformUrl: string; texts
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | undefined>();
   const [scanning, setScanning] = React.useState(false);
+  const scanDialog = useOnDemand(loadScanDialog);
+  const requestScanDialog = scanDialog.request;
+
+  // A press before the code arrived opens the dialog as soon as it has.
+  React.useEffect(() => {
+    if (scanning) requestScanDialog();
+  }, [scanning, requestScanDialog]);
 
   const onSerial = React.useCallback((serial: string) => {
     setValue(serial);
@@ -162,24 +109,27 @@ export function SerialEntry({ platformUrl, texts }: { platformUrl: string; texts
             className="font-mono uppercase sm:max-w-xs"
           />
           {canScan ? (
-            <Button type="button" intent="secondary" onClick={() => setScanning(true)}>
-              <ScanLine aria-hidden />
+            <ButtonElement
+              type="button"
+              intent="secondary"
+              aria-haspopup="dialog"
+              onPointerEnter={requestScanDialog}
+              onFocus={requestScanDialog}
+              onClick={() => setScanning(true)}
+            >
+              <Icon icon={ScanLine} aria-hidden />
               {texts.scan}
-            </Button>
+            </ButtonElement>
           ) : null}
         </div>
         <FieldHint>{texts.hint}</FieldHint>
       </Field>
-      <Button type="submit" className="self-start">
+      <ButtonElement type="submit" className="self-start">
         {texts.submit}
-      </Button>
-      <Dialog open={scanning} onOpenChange={setScanning}>
-        <DialogContent closeLabel={texts.close}>
-          <DialogTitle>{texts.scanTitle}</DialogTitle>
-          <DialogDescription>{texts.scanHelp}</DialogDescription>
-          {scanning ? <Scanner texts={texts} onSerial={onSerial} onFailure={onFailure} /> : null}
-        </DialogContent>
-      </Dialog>
+      </ButtonElement>
+      {scanDialog.loaded ? (
+        <scanDialog.loaded.ScanDialog open={scanning} onOpenChange={setScanning} texts={texts} onSerial={onSerial} onFailure={onFailure} />
+      ) : null}
     </form>
   );
 }

@@ -1,0 +1,54 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { Button } from "@repo/ui/button";
+import { buttonLinkClass, Link } from "@repo/ui/link";
+import { NotFoundView } from "@repo/ui/error-view";
+import { localizedPath, splitLocalePath } from "../routing";
+import { ForceWhiteHeader } from "./header-state";
+import { NOT_FOUND_REDIRECT_SECONDS, type NotFoundTexts } from "./not-found";
+
+/**
+ * The 404 page. Next renders it without the route's params, so the language
+ * comes from the path; each language's few lines arrive formatted from the
+ * server. After five seconds it goes home, in the same language.
+ */
+export function NotFoundScreenBody({ imageSrc, texts }: { imageSrc: string; texts: Record<string, NotFoundTexts> }) {
+  const router = useRouter();
+  const locale = splitLocalePath(usePathname()).locale;
+  const home = localizedPath(locale, "/");
+  const own = texts[locale.intl] ?? Object.values(texts)[0]!;
+  const [left, setLeft] = React.useState(NOT_FOUND_REDIRECT_SECONDS);
+
+  React.useEffect(() => {
+    const started = Date.now();
+    const timer = window.setInterval(() => {
+      const remaining = NOT_FOUND_REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000);
+      if (remaining <= 0) {
+        window.clearInterval(timer);
+        router.replace(home);
+      } else {
+        setLeft(remaining);
+      }
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [home, router]);
+
+  return (
+    <main id="main" lang={locale.intl}>
+      <ForceWhiteHeader />
+      <NotFoundView imageSrc={imageSrc} message={own.message}>
+        <p role="status" className="text-ink-muted">
+          {own.countdown[NOT_FOUND_REDIRECT_SECONDS - left]}
+        </p>
+        <Button asChild>
+          {/* The button's colours, not the link's: in the browser classes are joined, not merged. */}
+          <Link href={home} unstyled className={buttonLinkClass}>
+            {own.home}
+          </Link>
+        </Button>
+      </NotFoundView>
+    </main>
+  );
+}

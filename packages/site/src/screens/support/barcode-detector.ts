@@ -1,0 +1,10 @@
+/** The part of the Barcode Detection API this uses (not yet in TypeScript's DOM types). */
+export interface BarcodeDetectorLike {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+type BarcodeDetectorConstructor = new () => BarcodeDetectorLike;
+
+export function barcodeDetector(): BarcodeDetectorConstructor | undefined {
+  return (globalThis as { BarcodeDetector?: BarcodeDetectorConstructor }).BarcodeDetector;
+}
+
