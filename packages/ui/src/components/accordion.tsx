@@ -67,7 +67,6 @@ function Accordion(props: AccordionProps) {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const released = () => {
-      pressing.current = false;
       // After the click that follows the release.
       timer = setTimeout(() => setSwapped(true), 0);
     };
@@ -130,6 +129,14 @@ function Accordion(props: AccordionProps) {
         onPointerEnter={request}
         onPointerDown={() => {
           pressing.current = true;
+          const release = () => {
+            pressing.current = false;
+            window.removeEventListener("pointerup", release, true);
+            window.removeEventListener("pointercancel", release, true);
+          };
+          // Wherever the pointer is released: a press may end outside the list.
+          window.addEventListener("pointerup", release, true);
+          window.addEventListener("pointercancel", release, true);
           request();
         }}
         onFocus={(event) => {
