@@ -123,7 +123,9 @@ try {
 if (!budgetsOnly) {
   // The content API's own bench (its figures carried into this report).
   const api = spawnSync("pnpm", ["--filter", "@repo/content-api", "bench"], { cwd: repoRoot, encoding: "utf8" });
-  report.contentApi = { exitCode: api.status, output: (api.stdout ?? "").split("\n").filter((line) => /\|/.test(line)).join("\n") };
+  // Its tables: a title line per data set, then a header and one row per endpoint (space-aligned).
+  const rows = (api.stdout ?? "").split("\n").filter((line) => /^(demo content|endpoint|list|detail|search)\s/.test(line));
+  report.contentApi = { exitCode: api.status, output: rows.length ? ["```", ...rows, "```"].join("\n") : "" };
 }
 
 const measured = report.firstLoadJs.routes.filter((r) => r.bytes !== null);
@@ -204,6 +206,7 @@ if (report.observatory) {
 if (report.contentApi) {
   lines.push("## Content API (`pnpm --filter @repo/content-api bench`)", "", report.contentApi.output || `(the bench exited with ${report.contentApi.exitCode})`, "");
 }
+lines.push("## Budgets", "", ...(failures.length ? failures.map((failure) => `- broken: ${failure}`) : ["Every budget holds."]), "");
 const table = lines.join("\n");
 console.log(table);
 
