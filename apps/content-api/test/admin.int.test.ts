@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,27 +10,11 @@ import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
 import { seedIfEmpty } from "../src/seed";
 import { insertPaths, jsonPost, validBodies } from "./forms";
+import { submissions } from "./submissions-cli";
 import { fixtureContentDir, scratchFilesRoot } from "./targets";
 
-const root = new URL("..", import.meta.url).pathname;
 const token = "a".repeat(8) + "0123456789abcdef0123456789abcdef";
 const bearer = (value = token) => ({ headers: { authorization: `Bearer ${value}` } });
-
-/** Runs `submissions <args>` as `pnpm … submissions` does. */
-function submissions(env: Record<string, string>, ...args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/submissions/cli.ts", ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
 
 describe("the admin paths", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "content-api-admin-"));
@@ -47,12 +30,21 @@ describe("the admin paths", () => {
     handle = await openDatabase({ kind: "pglite", dataDir });
     await handle.migrate();
     await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
-    app = createApp({ db: handle.db, filesRoot: files.path, adminToken: token, commentsRequireApproval: true, responseCacheMs: 60_000 });
+    app = createApp({
+      db: handle.db,
+      filesRoot: files.path,
+      adminToken: token,
+      commentsRequireApproval: true,
+      responseCacheMs: 60_000,
+    });
     closed = createApp({ db: handle.db, filesRoot: files.path });
     const message = { ...validBodies.message, name: "Chidi, Okafor", message: "ဘက်ထရီ\n=SUM(A1)" };
     expect((await app.request(insertPaths.message, jsonPost(message))).status).toBe(200);
     expect((await app.request(insertPaths.registration, jsonPost(validBodies.registration))).status).toBe(200);
-    const comment = await app.request(insertPaths.comment, jsonPost({ ...validBodies.comment, content: "Held until approved" }));
+    const comment = await app.request(
+      insertPaths.comment,
+      jsonPost({ ...validBodies.comment, content: "Held until approved" }),
+    );
     commentId = ((await comment.json()) as { data: { id: number } }).data.id;
     server = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
@@ -90,8 +82,13 @@ describe("the admin paths", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const records = parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[];
-    expect(records).toEqual([expect.objectContaining({ name: "Chidi, Okafor", message: "ဘက်ထရီ\n=SUM(A1)", email: validBodies.message.email })]);
+    const records = parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(records).toEqual([
+      expect.objectContaining({ name: "Chidi, Okafor", message: "ဘက်ထရီ\n=SUM(A1)", email: validBodies.message.email }),
+    ]);
 
     const registrations = await app.request("/admin/submissions/registrations.csv", bearer());
     expect(parse(await registrations.text(), { bom: true, columns: true })).toEqual([
@@ -104,7 +101,10 @@ describe("the admin paths", () => {
     const res = await app.request("/admin/submissions/comments?status=held", bearer());
     expect(await res.json()).toMatchObject({
       code: 200,
-      data: { kind: "comments", rows: [expect.objectContaining({ id: String(commentId), status: "held", comment: "Held until approved" })] },
+      data: {
+        kind: "comments",
+        rows: [expect.objectContaining({ id: String(commentId), status: "held", comment: "Held until approved" })],
+      },
     });
     for (const query of ["messages?limit=0", "messages?limit=ten", "messages?status=held", "comments?status=deleted"]) {
       const bad = await app.request(`/admin/submissions/${query}`, bearer());
@@ -139,7 +139,9 @@ describe("the admin paths", () => {
       const file = join(out, "messages.csv");
       const exported = await submissions(env, "export", "messages", "--out", file, "--api", origin);
       expect(exported.code, exported.stderr).toBe(0);
-      expect(parse(readFileSync(file), { bom: true, columns: true })).toEqual([expect.objectContaining({ name: "Chidi, Okafor" })]);
+      expect(parse(readFileSync(file), { bom: true, columns: true })).toEqual([
+        expect.objectContaining({ name: "Chidi, Okafor" }),
+      ]);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,26 +9,8 @@ import { type DatabaseTarget, openDatabase } from "../src/db/client";
 import { blogComments } from "../src/db/schema";
 import { seedIfEmpty } from "../src/seed";
 import { insertPaths, jsonPost, validBodies } from "./forms";
+import { submissions } from "./submissions-cli";
 import { fixtureContentDir, scratchFilesRoot, scratchServerDatabase } from "./targets";
-
-const root = new URL("..", import.meta.url).pathname;
-
-/** Runs `submissions <args>` as `pnpm … submissions` does, on the database `env` names. */
-function submissions(env: Record<string, string>, ...args: string[]) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/submissions/cli.ts", ...args], {
-    cwd: root,
-
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
 
 interface Target {
   name: string;

@@ -2,18 +2,7 @@ import { Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import type { Database } from "../db/client";
 import { fail, ok } from "../envelope";
-import {
-  type CommentStatus,
-  type SubmissionKind,
-  commentStatuses,
-  listSubmissions,
-  setCommentStatus,
-  submissionKinds,
-  toCsv,
-} from "./submissions";
-
-const isKind = (value: string): value is SubmissionKind => submissionKinds.includes(value as SubmissionKind);
-const isStatus = (value: string): value is CommentStatus => commentStatuses.includes(value as CommentStatus);
+import { isCommentStatus, isSubmissionKind, listSubmissions, setCommentStatus, toCsv } from "./submissions";
 
 /**
  * What a regional team reads and moderates over HTTP, behind `ADMIN_TOKEN`:
@@ -35,15 +24,20 @@ export function adminApp({ db, token }: { db: Database; token: string }) {
   admin.use(
     bearerAuth({
       token,
-      noAuthenticationHeader: { message: { code: 401, msg: "Send the admin token as Authorization: Bearer <ADMIN_TOKEN>", data: null } },
-      invalidAuthenticationHeader: { message: { code: 400, msg: "Send the admin token as Authorization: Bearer <ADMIN_TOKEN>", data: null } },
+      noAuthenticationHeader: {
+        message: { code: 401, msg: "Send the admin token as Authorization: Bearer <ADMIN_TOKEN>", data: null },
+      },
+      invalidAuthenticationHeader: {
+        message: { code: 400, msg: "Send the admin token as Authorization: Bearer <ADMIN_TOKEN>", data: null },
+      },
       invalidToken: { message: { code: 401, msg: "The admin token is wrong", data: null } },
     }),
   );
 
   admin.get("/submissions/:file{[a-z]+\\.csv}", async (c) => {
     const kind = c.req.param("file").replace(/\.csv$/, "");
-    if (!isKind(kind)) return fail(c, 404, `No submissions called ${kind}: messages, registrations or comments`);
+    if (!isSubmissionKind(kind))
+      return fail(c, 404, `No submissions called ${kind}: messages, registrations or comments`);
     const rows = await listSubmissions(db, kind);
     const day = new Date().toISOString().slice(0, 10);
     return c.body(toCsv(kind, rows, { bom: true }), 200, {
@@ -54,16 +48,18 @@ export function adminApp({ db, token }: { db: Database; token: string }) {
 
   admin.get("/submissions/:kind{[a-z]+}", async (c) => {
     const kind = c.req.param("kind");
-    if (!isKind(kind)) return fail(c, 404, `No submissions called ${kind}: messages, registrations or comments`);
+    if (!isSubmissionKind(kind))
+      return fail(c, 404, `No submissions called ${kind}: messages, registrations or comments`);
     const { limit = "50", status } = c.req.query();
-    if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1) return fail(c, 400, "limit must be a whole number from 1 to 999999");
-    if (status !== undefined && !(kind === "comments" && isStatus(status))) {
+    if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1)
+      return fail(c, 400, "limit must be a whole number from 1 to 999999");
+    if (status !== undefined && !(kind === "comments" && isCommentStatus(status))) {
       return fail(c, 400, "status must be published, held or hidden, and only for comments");
     }
     const rows = await listSubmissions(db, kind, {
       newestFirst: true,
       limit: Number(limit),
-      ...(status !== undefined && isStatus(status) ? { status } : {}),
+      ...(status !== undefined && isCommentStatus(status) ? { status } : {}),
     });
     return ok(c, { kind, rows });
   });

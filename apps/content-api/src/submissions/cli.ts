@@ -8,10 +8,10 @@ import {
   type ListOptions,
   type SubmissionKind,
   type SubmissionRow,
-  commentStatuses,
+  isCommentStatus,
+  isSubmissionKind,
   listSubmissions,
   setCommentStatus,
-  submissionKinds,
   toCsv,
 } from "./submissions";
 
@@ -98,11 +98,6 @@ function apiSource(base: string, token: string | undefined): Source {
   };
 }
 
-const isKind = (value: string | undefined): value is SubmissionKind =>
-  submissionKinds.includes(value as SubmissionKind);
-const isStatus = (value: string | undefined): value is CommentStatus =>
-  commentStatuses.includes(value as CommentStatus);
-
 /** One line per submission: its first columns in full, the long texts cut to fit a terminal. */
 function formatRows(rows: SubmissionRow[]): string {
   const cut = (text: string, width: number) => {
@@ -142,11 +137,14 @@ async function main(argv: string[]): Promise<number> {
     if (!/^\d{1,9}$/.test(argument)) throw new UsageError(`a comment id (a number), not "${argument}"`);
     commentId = Number(argument);
   } else if (command === "list" || command === "export") {
-    if (!isKind(argument)) throw new UsageError(`messages, registrations or comments, not "${argument}"`);
+    if (!isSubmissionKind(argument)) throw new UsageError(`messages, registrations or comments, not "${argument}"`);
   } else {
     throw new UsageError(`no command "${command}"`);
   }
-  if (values.status !== undefined && !(command === "list" && argument === "comments" && isStatus(values.status))) {
+  if (
+    values.status !== undefined &&
+    !(command === "list" && argument === "comments" && isCommentStatus(values.status))
+  ) {
     throw new UsageError("--status published|held|hidden, with list comments");
   }
   if (values.limit !== undefined && !(command === "list" && /^\d{1,6}$/.test(values.limit))) {
@@ -172,7 +170,7 @@ async function main(argv: string[]): Promise<number> {
       const rows = await source.list(kind, {
         newestFirst: true,
         limit,
-        ...(isStatus(values.status) ? { status: values.status } : {}),
+        ...(isCommentStatus(values.status) ? { status: values.status } : {}),
       });
       if (rows.length) console.log(formatRows(rows));
       console.error(`${source.description}: ${rows.length} ${kind} shown, newest first`);
@@ -205,7 +203,9 @@ main(process.argv.slice(2)).then(
     }
     console.error(error instanceof Error ? error.message : error);
     if (error instanceof DataDirLockedError) {
-      console.error("While the API runs on it, ask the API instead: submissions … --api http://127.0.0.1:<PORT> with ADMIN_TOKEN set.");
+      console.error(
+        "While the API runs on it, ask the API instead: submissions … --api http://127.0.0.1:<PORT> with ADMIN_TOKEN set.",
+      );
     }
     process.exitCode = 1;
   },

@@ -10,6 +10,11 @@ export type SubmissionKind = (typeof submissionKinds)[number];
 export const commentStatuses = ["published", "held", "hidden"] as const;
 export type CommentStatus = (typeof commentStatuses)[number];
 
+export const isSubmissionKind = (value: string | undefined): value is SubmissionKind =>
+  submissionKinds.includes(value as SubmissionKind);
+export const isCommentStatus = (value: string | undefined): value is CommentStatus =>
+  commentStatuses.includes(value as CommentStatus);
+
 export interface ListOptions {
   /** Newest first when set (a look at what came in lately); oldest first otherwise (exports). */
   newestFirst?: boolean;

@@ -1,4 +1,4 @@
-/** The part of the Barcode Detection API this uses (not yet in TypeScript's DOM types). */
+/** The part of the Barcode Detection API this uses (absent from the DOM types TypeScript ships). */
 export interface BarcodeDetectorLike {
   detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
 }

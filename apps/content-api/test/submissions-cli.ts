@@ -1,0 +1,20 @@
+import { spawn } from "node:child_process";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** Runs `submissions <args>` as `pnpm … submissions` does, with only `env` (and PATH/HOME) set. */
+export function submissions(env: Record<string, string>, ...args: string[]) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/submissions/cli.ts", ...args], {
+    cwd: root,
+    // eslint-disable-next-line no-restricted-properties -- only what a process needs to run, none of the API's settings
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
+  );
+}
