@@ -218,6 +218,24 @@ for (const edition of editions) {
         expect(shift).toBeLessThan(0.05);
       });
 
+      test("a page fetches the Latin font file alone; Latin Extended letters fetch theirs when they appear", async ({ page }) => {
+        const fonts: string[] = [];
+        page.on("request", (request) => {
+          if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+        });
+        await page.goto("/spanish");
+        await expect.poll(() => fonts.filter((path) => /noto_sans_latin_wght/.test(path)).length).toBe(1);
+        await page.waitForLoadState("load");
+        // Spanish needs nothing past Latin-1: the 164 KB extended file stays on the server.
+        expect(fonts.filter((path) => /latin_ext/.test(path))).toEqual([]);
+        await page.locator("main").evaluate((main) => {
+          const name = document.createElement("p");
+          name.textContent = "Łódź, Ọ̀yọ́";
+          main.prepend(name);
+        });
+        await expect.poll(() => fonts.filter((path) => /noto_sans_latin_ext_wght/.test(path)).length).toBe(1);
+      });
+
       test("the header is transparent over the hero, white after any scroll, on hover and with a menu open", async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto("/");

@@ -13,7 +13,7 @@ import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
-import { notoSans, notoSansMyanmar } from "../fonts";
+import { notoSans, notoSansExtended, notoSansMyanmar } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
 import "../styles.css";
@@ -65,7 +65,7 @@ export async function LocaleLayout({ children, params }: { children: React.React
   // One menu for header and footer, in this language's URLs.
   const menu = localizeMenu(await loadNavigation(locale.code), locale);
   return (
-    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansMyanmar.variable}`}>
+    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable} ${notoSansMyanmar.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <a
           href="#main"
