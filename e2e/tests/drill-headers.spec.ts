@@ -50,3 +50,19 @@ test("the content API passes every Observatory test that needs no TLS", async ()
     expect(failuresWithoutTls(result).map((t) => `${t.name}: ${t.result}`)).toEqual([]);
   }
 });
+
+test("HSTS goes out on every kind of answer reached over https, and never over plain http", async () => {
+  const origin = `http://127.0.0.1:${editions[0]!.port}`;
+  // A page of each tree (the spanish and burmese ones skip the proxy), the language redirect, the API through the edition, a 404.
+  const paths = ["/spanish", "/burmese/products", "/about/news", "/", "/api/navigation/getNavigationData?language=english", "/no-such-page"];
+  for (const path of paths) {
+    const headers = { "accept-language": "es" };
+    const https = await fetch(`${origin}${path}`, { redirect: "manual", headers: { ...headers, "x-forwarded-proto": "https" } });
+    // The API's answers carry the content API's own (shorter) HSTS; at least four months either way.
+    expect(https.headers.get("strict-transport-security"), `${path} over https (${https.status})`).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    // The content API sends its HSTS whatever the scheme (browsers ignore it over http); the edition's own answers do not.
+    if (path.startsWith("/api/")) continue;
+    const http = await fetch(`${origin}${path}`, { redirect: "manual", headers });
+    expect(http.headers.get("strict-transport-security"), `${path} over http (${http.status})`).toBeNull();
+  }
+});

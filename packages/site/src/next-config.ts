@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import type { EditionConfig } from "@repo/config/edition";
 import { buildEnv } from "./build/env";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, strictTransportSecurity } from "./security-headers";
 
 /** The repository (Next evaluates the config in the edition's folder, `apps/<id>`): standalone output traces the workspace from here. */
 const repositoryRoot = resolve(process.cwd(), "../..");
@@ -53,6 +53,7 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
             source: "/:path*",
             headers: securityHeaders({ analytics: edition.analyticsIds.length > 0, development }),
           },
+          { source: "/:path*", ...strictTransportSecurity },
         ];
       },
     };

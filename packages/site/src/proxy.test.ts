@@ -117,10 +117,11 @@ describe("first visit to /", () => {
     expect(response.headers.get("x-middleware-rewrite")).toBe("http://edition.test/english");
   });
 
-  it("marks the cookie Secure and sends HSTS behind https", () => {
+  // HSTS comes from the config's headers, checked on a running edition (e2e drill-headers.spec.ts).
+  it("marks the cookie Secure behind https only", () => {
     const response = run("/", { "accept-language": "es", "x-forwarded-proto": "https", "user-agent": chromeOnAndroid });
     expect(response.headers.get("set-cookie")).toMatch(/Secure/);
-    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
-    expect(run("/about/news").headers.get("strict-transport-security")).toBeNull();
+    const plain = run("/", { "accept-language": "es", "user-agent": chromeOnAndroid });
+    expect(plain.headers.get("set-cookie")).not.toMatch(/Secure/);
   });
 });

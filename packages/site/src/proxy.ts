@@ -13,12 +13,6 @@ function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 
-/** HSTS only means something on https; everything else comes from the config's headers. */
-function finish(response: NextResponse, https: boolean): NextResponse {
-  if (https) response.headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  return response;
-}
-
 /**
  * The first visit to `/` goes to the visitor's language: the cookie decides
  * once it exists, else `Accept-Language`; a redirect remembers the choice.
@@ -51,29 +45,30 @@ function homeByLanguage(request: NextRequest, https: boolean): NextResponse | nu
  *   run time so one build serves any deployment;
  * - `/revalidate` is the edition's own cache endpoint;
  * - `/` sends a first-time visitor to their language;
- * - `/spanish/*` and `/burmese/*` render their own tree;
+ * - `/spanish/*` and `/burmese/*` render their own tree (the editions' matchers
+ *   keep those paths away from the proxy altogether; here they pass as they are);
  * - every other path renders the english tree without a prefix (so a typed
  *   `/english/...` finds nothing and answers 404 instead of duplicating pages).
+ * Every header, HSTS on https included, comes from the config's `headers`.
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  const https = isHttps(request);
 
   if (FORWARDED.test(pathname)) {
-    return finish(NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().CONTENT_API_URL)), https);
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().CONTENT_API_URL));
   }
 
-  if (OWN.test(pathname)) return finish(NextResponse.next(), https);
+  if (OWN.test(pathname)) return NextResponse.next();
 
   if (pathname === "/") {
-    const home = homeByLanguage(request, https);
-    if (home) return finish(home, https);
+    const home = homeByLanguage(request, isHttps(request));
+    if (home) return home;
   }
 
   // The app tree's segments are the language codes, so prefixed paths match as they are.
-  if (PREFIXED.test(pathname)) return finish(NextResponse.next(), https);
+  if (PREFIXED.test(pathname)) return NextResponse.next();
 
   const url = request.nextUrl.clone();
   url.pathname = `/${routing.defaultLocale}${pathname === "/" ? "" : pathname}`;
-  return finish(NextResponse.rewrite(url), https);
+  return NextResponse.rewrite(url);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from "./security-headers";
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -46,5 +46,12 @@ describe("securityHeaders", () => {
         "Permissions-Policy",
       ]),
     );
+  });
+});
+
+describe("strictTransportSecurity", () => {
+  it("applies only where the proxy in front reports https", () => {
+    expect(strictTransportSecurity.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
+    expect(strictTransportSecurity.headers).toEqual([{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]);
   });
 });

@@ -41,6 +41,15 @@ export function contentSecurityPolicy({ analytics, development = false }: Securi
     .join("; ");
 }
 
+/**
+ * HSTS means something only on https, which a deployment terminates in front of
+ * the edition (nginx or a CDN) and reports in `X-Forwarded-Proto`.
+ */
+export const strictTransportSecurity = {
+  has: [{ type: "header" as const, key: "x-forwarded-proto", value: "https" }],
+  headers: [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }],
+};
+
 /** The headers every response carries: pages, the API proxy, files, 404s and errors. */
 export function securityHeaders(options: SecurityOptions): { key: string; value: string }[] {
   return [
