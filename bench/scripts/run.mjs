@@ -94,10 +94,17 @@ try {
     if (report.throughput.ratio < budgets.throughput.minRatioToReference) {
       failures.push(`Throughput: ${report.throughput.ratio.toFixed(2)} × reference, under ${budgets.throughput.minRatioToReference}`);
     }
-    const staticHtml = await (await fetch(referencePage)).text();
+    // The static file is the same page's HTML (compressed once): what the cache is measured against is
+    // nginx sending those bytes from disk, not a smaller file (a 30 KB answer costs the load generator
+    // more than a 2 KB one, whoever sends it).
+    const staticHtml = await (await fetch(page)).text();
     const stopNginx = await startNginx({ editionPort: edition.port, port: 8200, staticHtml });
     try {
-      report.behindCache = { page: "/spanish", ...(await compare("http://127.0.0.1:8200/spanish", "http://127.0.0.1:8201/")) };
+      report.behindCache = {
+        page: "/spanish",
+        staticFile: `the same page's HTML, ${kb(Buffer.byteLength(staticHtml))} KB (gzip_static)`,
+        ...(await compare("http://127.0.0.1:8200/spanish", "http://127.0.0.1:8201/")),
+      };
     } finally {
       await stopNginx();
     }
@@ -138,7 +145,7 @@ const lines = [
   "",
   "## First-load JavaScript (gzip, modern browsers)",
   "",
-  `Reference (bench/baseline, one static page and one client component): **${kb(ref)} KB**.`,
+  `Reference (bench/baseline, one static page with about the home page's amount of text, and one client component): **${kb(ref)} KB**.`,
   `Budget: reference + ${kb(budgets.firstLoadJs.maxExtraGzipBytesOverReference)} KB.`,
   "",
   "| edition | route | KB | × reference | scripts |",
@@ -172,7 +179,7 @@ if (report.lighthouse) {
 const throughputRow = (name, r) => `| ${name} | ${r.requestsPerSecond.toFixed(0)} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} |`;
 for (const [title, key, budget] of [
   ["Throughput: a cached page against the reference page", "throughput", `≥ ${budgets.throughput.minRatioToReference} × reference`],
-  ["Behind nginx (deploy/nginx): the cached page against nginx serving a static file", "behindCache", `≥ ${budgets.behindCache.minRatioToStaticFile} × the static file`],
+  ["Behind nginx (deploy/nginx): the cached page against nginx serving the same page as a static file", "behindCache", `≥ ${budgets.behindCache.minRatioToStaticFile} × the static file`],
 ]) {
   const t = report[key];
   if (!t) continue;
@@ -181,6 +188,8 @@ for (const [title, key, budget] of [
     "",
     `autocannon, ${t.connections} connections, ${t.seconds} s, median of ${t.rounds} alternating runs. Ratio **${t.ratio.toFixed(2)}** (budget ${budget}).`,
     "",
+    ...(t.staticFile ? [`The static file: ${t.staticFile}.`, ""] : []),
+    ...(t.product.bytesPerRequest ? [`Bytes per answer (compressed): product ${kb(t.product.bytesPerRequest)} KB, ${key === "behindCache" ? "static file" : "reference"} ${kb(t.reference.bytesPerRequest)} KB.`, ""] : []),
     "| server | req/s | p99 ms | errors | non-2xx |",
     "|---|---:|---:|---:|---:|",
     throughputRow(`product \`${t.page}\``, t.product),

@@ -1,6 +1,6 @@
 // Requests per second and p99 latency with autocannon on loopback: the
 // product's cached page against the reference page, and behind nginx (the
-// shipped configuration) against nginx serving a static file. Runs alternate
+// shipped configuration) against nginx serving the same page as a static file. Runs alternate
 // product and reference so drift on a shared machine hits both alike; the
 // median run of each is kept.
 import autocannon from "autocannon";
@@ -15,6 +15,7 @@ function run(url, { connections, seconds }) {
         p99Ms: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
+        bytesPerRequest: result.requests.average ? Math.round(result.throughput.average / result.requests.average) : null,
       });
     });
   });
@@ -39,7 +40,7 @@ export async function compare(productUrl, referenceUrl, { connections = 32, seco
 /**
  * nginx with `deploy/nginx/edition.conf` in front of the edition on
  * `editionPort` (listening on `port`), plus a plain nginx server on
- * `port + 1` that serves `staticHtml` from disk. Returns a stop function.
+ * `port + 1` that serves `staticHtml` from disk (compressed ahead, `gzip_static`). Returns a stop function.
  */
 export async function startNginx({ editionPort, port, staticHtml }) {
   const nginx = await startSiteNginx({ editionPort, port, staticHtml });

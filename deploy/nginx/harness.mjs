@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 
 /**
  * Starts nginx in the foreground with `edition.conf` in front of the edition
@@ -28,10 +29,13 @@ export async function startNginx({ editionPort, port, staticHtml }) {
   if (staticHtml !== undefined) {
     mkdirSync(join(dir, "static"));
     writeFileSync(join(dir, "static", "index.html"), staticHtml);
+    // Compressed once, as a site serving static files would: nginx then only sends bytes.
+    writeFileSync(join(dir, "static", "index.html.gz"), gzipSync(staticHtml));
     reference = `
   server {
     listen 127.0.0.1:${port + 1};
     root ${dir}/static;
+    gzip_static on;
     gzip on;
     gzip_types text/html;
   }`;
