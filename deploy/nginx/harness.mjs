@@ -37,7 +37,6 @@ export async function startNginx({ editionPort, port, staticHtml }) {
     root ${dir}/static;
     gzip_static on;
     gzip on;
-    gzip_types text/html;
   }`;
   }
   writeFileSync(
