@@ -7,6 +7,8 @@ import { AnalyticsLoader, ConsentSettingsButton } from "./analytics-loader";
 const texts = { title: "Analytics cookies", text: "We would like to measure visits.", accept: "Accept", decline: "Decline" };
 const ids = ["G-AUREVO1234"];
 const analyticsScripts = () => document.querySelectorAll("script[data-analytics]");
+// The question's code loads on demand: its first import is compiled on the spot, slow on a busy machine.
+const lazyCode = { timeout: 15_000 };
 
 afterEach(() => {
   cleanup();
@@ -22,7 +24,7 @@ describe("AnalyticsLoader", () => {
         <ConsentSettingsButton label="Analytics choices" />
       </>,
     );
-    const question = await screen.findByRole("region", { name: "Analytics cookies" });
+    const question = await screen.findByRole("region", { name: "Analytics cookies" }, lazyCode);
     expect(analyticsScripts()).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("button", { name: "Decline" }));
@@ -32,7 +34,7 @@ describe("AnalyticsLoader", () => {
     expect(question.isConnected).toBe(false);
 
     fireEvent.click(screen.getByRole("button", { name: "Analytics choices" }));
-    fireEvent.click(await screen.findByRole("button", { name: "Accept" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Accept" }, lazyCode));
     expect(window.localStorage.getItem(CONSENT_KEY)).toBe("granted");
     expect(analyticsScripts()).toHaveLength(1);
     expect(analyticsScripts()[0]?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-AUREVO1234");

@@ -3,6 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SerialEntry, type SerialEntryTexts } from "./serial-entry";
 
+// The scanner's code loads on demand: its first import is compiled on the spot, slow on a busy machine.
+const lazyCode = { timeout: 15_000 };
+
 const texts: SerialEntryTexts = {
   label: "Data-stick serial number",
   hint: "10 letters and digits, for example SN12345678.",
@@ -68,7 +71,7 @@ describe("SerialEntry", () => {
     const { stop } = fakeScanner(["MODEL-H6K", "sn12345678"]);
     render(<SerialEntry platformUrl="https://monitor.example" texts={texts} />);
     fireEvent.click(await screen.findByRole("button", { name: "Scan the barcode" }));
-    expect(await screen.findByRole("dialog", { name: "Scan the data stick's barcode" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Scan the data stick's barcode" }, lazyCode)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole("textbox", { name: "Data-stick serial number" }) as HTMLInputElement).value).toBe("SN12345678"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(stop).toHaveBeenCalled();
@@ -79,7 +82,7 @@ describe("SerialEntry", () => {
     vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValue(new DOMException("denied", "NotAllowedError"));
     render(<SerialEntry platformUrl="https://monitor.example" texts={texts} />);
     fireEvent.click(await screen.findByRole("button", { name: "Scan the barcode" }));
-    expect(await screen.findByText("No camera.")).toBeTruthy();
+    expect(await screen.findByText("No camera.", {}, lazyCode)).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
