@@ -20,6 +20,9 @@ for (const edition of editions) {
       }
       // `/english/...` is not a public prefix: english lives unprefixed.
       expect((await request.get("/english")).status()).toBe(404);
+      expect((await request.get("/english/about/news")).status()).toBe(404);
+      // A path that only starts like a language is an (unknown) english path.
+      expect((await request.get("/spanishfly")).status()).toBe(404);
     });
 
     for (const viewport of [
