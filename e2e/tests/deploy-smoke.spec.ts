@@ -74,7 +74,9 @@ test.describe("deployment from build outputs alone", () => {
         "the edition",
         join(siteDir, "apps", edition.id),
         ["server.js"],
-        { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "0.0.0.0", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
+        // Bound to loopback, as behind nginx on the same machine (`localhost`: with `127.0.0.1`
+        // Next takes the proxy's rewrites for another host and every english page fails).
+        { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
         `${site}/robots.txt`,
       ),
     );
@@ -100,5 +102,11 @@ test.describe("deployment from build outputs alone", () => {
     const served = await fetch(`${site}${image}`, { headers: { accept: "image/avif,image/webp" } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toMatch(/^image\/(avif|webp)$/);
+    // English lives unprefixed (the proxy rewrites it into its tree), directly and behind a TLS proxy.
+    for (const headers of [{}, { "x-forwarded-proto": "https" }] as Record<string, string>[]) {
+      const english = await fetch(`${site}/products`, { headers });
+      expect(english.status, JSON.stringify(headers)).toBe(200);
+      expect(await english.text()).toMatch(/<h1\b[^>]*>[^<]*Products/);
+    }
   });
 });
