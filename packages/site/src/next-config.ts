@@ -40,7 +40,7 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
         qualities: [70, 75],
         // Bounded: stored images are small, and a handful of widths covers phones to wide screens.
         deviceSizes: [390, 640, 828, 1080, 1280, 1920],
-        imageSizes: [64, 128, 256, 384],
+        imageSizes: [64, 128, 256],
         maximumResponseBody: 8 * 1024 * 1024,
         maximumDiskCacheSize: 512 * 1024 * 1024,
       },

@@ -4,7 +4,7 @@ import * as React from "react";
 import { usePathname } from "next/navigation";
 import { LocaleDropdown, type RegionalSite } from "@repo/ui/locale-dropdown";
 import { MegaMenu } from "@repo/ui/mega-menu";
-import type { MenuEntry } from "@repo/ui/menu";
+import type { NavEntry } from "@repo/ui/menu";
 import { MobileDrawer } from "@repo/ui/mobile-drawer";
 import { useOnDemand } from "@repo/ui/on-demand";
 import { SiteHeader, SiteHeaderActions, SiteHeaderSearchButton } from "@repo/ui/site-header";
@@ -34,7 +34,7 @@ export interface HeaderBarProps {
   /** The brand's link home, rendered on the server (its mark costs the browser no code). */
   brand: React.ReactNode;
   region: string;
-  menu: MenuEntry[];
+  menu: NavEntry[];
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];
   /** The three languages, each named in its own script. */

@@ -9,7 +9,7 @@ import { cn } from "@repo/ui/cn";
 import { Icon } from "@repo/ui/icon";
 import { LinkAnchor } from "@repo/ui/link-context";
 import { linkVariants } from "@repo/ui/link-variants";
-import type { MenuEntry } from "@repo/ui/menu";
+import { navEntries, type MenuEntry } from "@repo/ui/menu";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {
@@ -57,7 +57,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         </LinkAnchor>
       }
       region={edition.region}
-      menu={menu}
+      menu={navEntries(menu)}
       quickLinks={[
         // The brochure is a document type of the downloads page, which opens on it by its anchor.
         { label: t("header.quickLinks.brochure"), href: localizedPath(locale, "/downloads#Brochure") },

@@ -18,6 +18,24 @@ interface ContentImageProps {
 }
 
 /**
+ * The optimizer's candidates a picture shown at a fixed CSS width can use:
+ * from its width at 1× to its width at 3× (the densest phone screens).
+ * With a `sizes` of one length the optimizer lists every configured width,
+ * 64 to 1920, each in the page twice (markup and hydration data); any other
+ * `sizes` is left as it is.
+ */
+export function fixedSlotSrcSet(srcSet: string | undefined, sizes: string | undefined): string | undefined {
+  const slot = /^\s*(\d+)px\s*$/.exec(sizes ?? "");
+  if (!srcSet || !slot) return srcSet;
+  const px = Number(slot[1]);
+  const candidates = srcSet.split(", ").map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? Number.NaN) }));
+  if (candidates.some(({ width }) => Number.isNaN(width))) return srcSet;
+  const widest = candidates.find(({ width }) => width >= 3 * px)?.width ?? Math.max(...candidates.map(({ width }) => width));
+  const kept = candidates.filter(({ width }) => width <= widest && (width >= px || width === widest));
+  return kept.map(({ candidate }) => candidate).join(", ");
+}
+
+/**
  * An image from the content API: optimized to AVIF or WebP at the width the
  * layout needs, lazy unless it is the page's first, on a muted placeholder
  * until it arrives. Nothing renders when the content has no image. The same
@@ -27,7 +45,7 @@ interface ContentImageProps {
 export function ContentImage({ src, alt, width, height, sizes, priority = false, className }: ContentImageProps) {
   const url = fileUrl(src);
   if (!url) return null;
-  const { props } = getImageProps({
+  const { props: optimized } = getImageProps({
     src: url,
     alt,
     width,
@@ -37,6 +55,7 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
     fetchPriority: priority ? "high" : undefined,
     className: cn("h-auto w-full bg-surface-muted object-cover", className),
   });
+  const props = { ...optimized, srcSet: fixedSlotSrcSet(optimized.srcSet, optimized.sizes) };
   // next/image preloads a priority image itself; a plain <img> asks React for the same <link rel="preload">.
   if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   // eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset is already in the props

@@ -4,12 +4,12 @@ import * as React from "react";
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide";
 import { cn } from "#cn";
-import { panelHeight, type MenuEntry } from "../lib/menu";
+import { panelHeight, type NavEntry } from "../lib/menu";
 import { Link } from "./link";
 import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu";
 import { Icon } from "./icon";
 
-function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: MenuEntry }) {
+function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: NavEntry }) {
   return (
     <NavigationMenuPrimitive.Link asChild>
       <Link href={item.link} external={item.external} {...props}>
@@ -20,7 +20,7 @@ function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, 
 }
 
 /** Products: the category list left; the hovered or focused category's products right, 3 per row. */
-function ProductsPanel({ item }: { item: MenuEntry }) {
+function ProductsPanel({ item }: { item: NavEntry }) {
   const [active, setActive] = React.useState(0);
   const category = item.children[active];
   return (
@@ -57,7 +57,7 @@ function ProductsPanel({ item }: { item: MenuEntry }) {
 }
 
 /** Solutions: cards with image, title, description and short explanation, 3 per row. */
-function SolutionsPanel({ item }: { item: MenuEntry }) {
+function SolutionsPanel({ item }: { item: NavEntry }) {
   return (
     <ul className="grid gap-6 desk:grid-cols-3">
       {item.children.map((child) => (
@@ -79,7 +79,7 @@ function SolutionsPanel({ item }: { item: MenuEntry }) {
 }
 
 /** Support: images with their names, and the section's tagline. */
-function SupportPanel({ item }: { item: MenuEntry }) {
+function SupportPanel({ item }: { item: NavEntry }) {
   return (
     <div className="flex h-full items-center gap-8">
       {item.desc ? <p className="max-w-52 text-lg font-semibold text-balance">{item.desc}</p> : null}
@@ -98,7 +98,7 @@ function SupportPanel({ item }: { item: MenuEntry }) {
 }
 
 /** Any other item: its child links. */
-function LinksPanel({ item }: { item: MenuEntry }) {
+function LinksPanel({ item }: { item: NavEntry }) {
   return (
     <ul className="grid grid-cols-3 gap-x-8 gap-y-1">
       {item.children.map((child) => (
@@ -115,7 +115,7 @@ const panels = {
   solutions: SolutionsPanel,
   support: SupportPanel,
   links: LinksPanel,
-} satisfies Record<PanelKind, (props: { item: MenuEntry }) => React.ReactNode>;
+} satisfies Record<PanelKind, (props: { item: NavEntry }) => React.ReactNode>;
 
 /**
  * The menu on Radix NavigationMenu. Hover or keyboard opens a panel under the

@@ -4,7 +4,7 @@ import * as React from "react";
 import type * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide";
 import { cn } from "#cn";
-import type { MenuEntry } from "../lib/menu";
+import type { NavEntry } from "../lib/menu";
 import { restoreFocus, useOnDemand } from "../lib/on-demand";
 import { LinkAnchor } from "./link-context";
 import { linkVariants } from "./link-variants";
@@ -13,7 +13,7 @@ import { Icon } from "./icon";
 type PanelKind = "products" | "solutions" | "support" | "links";
 
 /** Which panel a top item opens, from its `mateCode` (SPEC §2 "Header"). */
-function panelKind(item: MenuEntry): PanelKind {
+function panelKind(item: NavEntry): PanelKind {
   switch (item.mateCode?.toLowerCase()) {
     case "products":
       return "products";
@@ -28,7 +28,7 @@ function panelKind(item: MenuEntry): PanelKind {
 
 interface MegaMenuProps extends Omit<NavigationMenuPrimitive.NavigationMenuProps, "children" | "dir"> {
   /** The six top items from the navigation endpoint. */
-  items: MenuEntry[];
+  items: NavEntry[];
 }
 
 const megaMenuTriggerClass = cn(

@@ -4,14 +4,14 @@ import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Search, X } from "lucide";
 import { cn } from "#cn";
-import type { MenuEntry } from "../lib/menu";
+import type { NavEntry } from "../lib/menu";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
 import { Link } from "./link";
 import type { MobileDrawerProps } from "./mobile-drawer";
 import { Icon } from "./icon";
 
 /** The links of one section, a level deeper for product categories. */
-function SectionLinks({ items }: { items: MenuEntry[] }) {
+function SectionLinks({ items }: { items: NavEntry[] }) {
   return (
     <ul className="flex flex-col gap-1 ps-2">
       {items.map((child) => (

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Menu } from "lucide";
-import type { MenuEntry } from "../lib/menu";
+import type { NavEntry } from "../lib/menu";
 import { useOnDemand } from "../lib/on-demand";
 import { Icon } from "./icon";
 
@@ -16,7 +16,7 @@ interface MobileDrawerLabels {
 }
 
 interface MobileDrawerProps {
-  items: MenuEntry[];
+  items: NavEntry[];
   labels: MobileDrawerLabels;
   /** The drawer's search button; the app closes the drawer and opens the search panel. */
   onSearch?: () => void;

@@ -3,7 +3,7 @@ import { pageWindow } from "../components/pagination";
 import { toPercent } from "../components/map-marker";
 import { splitPhones } from "../components/site-footer";
 import { panelKind } from "../components/mega-menu";
-import { panelHeight, type MenuEntry } from "./menu";
+import { navEntries, panelHeight, type MenuEntry } from "./menu";
 
 function entry(mateCode: string | null): MenuEntry {
   return { id: 1, name: "x", link: "/", external: false, mateCode, img: null, alt: "", desc: null, shortName: null, children: [] };
@@ -12,6 +12,50 @@ function entry(mateCode: string | null): MenuEntry {
 describe("panelHeight", () => {
   it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(panelHeight)).toEqual([442, 484, 380, 200, 200, 442, 484]);
+  });
+});
+
+describe("navEntries", () => {
+  const full = (id: number, fields: Partial<MenuEntry> = {}): MenuEntry => ({
+    id,
+    name: `Item ${id}`,
+    link: `/item-${id}`,
+    external: false,
+    mateCode: null,
+    img: null,
+    alt: "",
+    desc: null,
+    shortName: null,
+    children: [],
+    ...fields,
+  });
+
+  it("keeps what the panels show at each level and leaves out empty fields and alt texts", () => {
+    const product = full(3, { img: "/getFile/products/p/front.webp", alt: "A battery", desc: "A long product description" });
+    const category = full(2, { img: "/getFile/categories/c.webp", desc: "Category text", shortName: "Cat", children: [product] });
+    const top = full(1, { mateCode: "Products", desc: "Tagline", children: [category] });
+    const outside = full(4, { link: "https://monitor.example.org", external: true });
+    expect(navEntries([top, outside])).toEqual([
+      {
+        id: 1,
+        name: "Item 1",
+        link: "/item-1",
+        mateCode: "Products",
+        desc: "Tagline",
+        children: [
+          {
+            id: 2,
+            name: "Item 2",
+            link: "/item-2",
+            img: "/getFile/categories/c.webp",
+            desc: "Category text",
+            shortName: "Cat",
+            children: [{ id: 3, name: "Item 3", link: "/item-3", img: "/getFile/products/p/front.webp", children: [] }],
+          },
+        ],
+      },
+      { id: 4, name: "Item 4", link: "https://monitor.example.org", external: true, children: [] },
+    ]);
   });
 });
 

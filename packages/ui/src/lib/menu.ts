@@ -19,6 +19,43 @@ export interface MenuEntry {
   children: MenuEntry[];
 }
 
+/**
+ * An entry as the header's menus render it: the mega-menu's panels and the
+ * mobile drawer. Fields a menu leaves empty are absent, so a menu entry from
+ * the API ({@link MenuEntry}) is one, and {@link navEntries} trims one down.
+ */
+export interface NavEntry {
+  id: number;
+  name: string;
+  link: string;
+  external?: boolean;
+  mateCode?: string | null;
+  img?: string | null;
+  desc?: string | null;
+  shortName?: string | null;
+  children: NavEntry[];
+}
+
+/**
+ * The menu with only what the header shows: the header is interactive, so
+ * every page carries its menu as data, and the API's entries hold more than
+ * it renders (alt texts of decorative pictures, product descriptions).
+ * Top items keep their panel kind and tagline; their children (categories,
+ * solutions, support pages) their picture, description and short name; the
+ * products under a category their picture. Empty fields are left out.
+ */
+export function navEntries(items: readonly MenuEntry[], depth = 0): NavEntry[] {
+  return items.map((item) => {
+    const entry: NavEntry = { id: item.id, name: item.name, link: item.link, children: navEntries(item.children, depth + 1) };
+    if (item.external) entry.external = true;
+    if (depth === 0 && item.mateCode) entry.mateCode = item.mateCode;
+    if (item.img) entry.img = item.img;
+    if (depth < 2 && item.desc) entry.desc = item.desc;
+    if (depth === 1 && item.shortName) entry.shortName = item.shortName;
+    return entry;
+  });
+}
+
 /** Mega-panel heights by top-menu index, repeating (SPEC §9). */
 export const panelHeights = [442, 484, 380, 200, 200] as const;
 
