@@ -1,5 +1,6 @@
 // First-load JavaScript of a page: every script a modern browser downloads
-// for it (module/async scripts; `nomodule` polyfills excluded), gzip bytes.
+// for it (module/async scripts; `nomodule` polyfills excluded), gzip bytes;
+// and the page's own document (markup and inline page data), gzip bytes.
 import { gzipSync } from "node:zlib";
 
 const cache = new Map();
@@ -17,14 +18,15 @@ async function gzipBytes(url) {
   return cache.get(url);
 }
 
-/** `{ status, bytes, scripts }` for one page; bytes is null unless the page answered 200. */
+/** `{ status, bytes, scripts, documentBytes }` for one page; the byte counts are null unless the page answered 200. */
 export async function firstLoadJs(origin, path) {
   const res = await fetch(`${origin}${path}`, {
     headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
     redirect: "manual",
   });
-  if (res.status !== 200) return { status: res.status, bytes: null, scripts: 0 };
+  if (res.status !== 200) return { status: res.status, bytes: null, scripts: 0, documentBytes: null };
   const html = await res.text();
+  const documentBytes = gzipSync(Buffer.from(html)).length;
   const sources = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1];
@@ -34,5 +36,5 @@ export async function firstLoadJs(origin, path) {
   }
   let bytes = 0;
   for (const src of sources) bytes += await gzipBytes(src);
-  return { status: 200, bytes, scripts: sources.size };
+  return { status: 200, bytes, scripts: sources.size, documentBytes };
 }
