@@ -379,6 +379,16 @@ for (const edition of editions) {
         expect(await marker.evaluate((element: HTMLElement) => element.style.left)).toMatch(/^\d+(\.\d+)?%$/);
       }
       await expect(main.locator('[data-slot="map-marker"]')).toHaveCount(expected.length);
+      // The land outline is a cached file of its own, not 17 KB in every contact page: it must arrive and draw the continents.
+      const outline = main.locator('[data-slot="world-map"] use');
+      const outlineHref = (await outline.getAttribute("href")) ?? "";
+      expect(outlineHref).toMatch(/^\/_next\/static\/media\/.+\.svg#land$/);
+      const file = await page.request.get(outlineHref.replace(/#land$/, ""));
+      expect(file.status()).toBe(200);
+      expect(file.headers()["cache-control"]).toContain("immutable");
+      await expect
+        .poll(() => outline.evaluate((element: SVGUseElement) => Math.round(element.getBBox().width)))
+        .toBeGreaterThan(800);
       if (full) await expectNoSeriousA11yViolations(page);
     });
   });
