@@ -5,18 +5,9 @@ import { splitPhones } from "../components/site-footer";
 import { panelKind } from "../components/mega-menu";
 import { navEntries, panelHeight, type MenuEntry } from "./menu";
 
-function entry(mateCode: string | null): MenuEntry {
-  return { id: 1, name: "x", link: "/", external: false, mateCode, img: null, alt: "", desc: null, shortName: null, children: [] };
-}
-
-describe("panelHeight", () => {
-  it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(panelHeight)).toEqual([442, 484, 380, 200, 200, 442, 484]);
-  });
-});
-
-describe("navEntries", () => {
-  const full = (id: number, fields: Partial<MenuEntry> = {}): MenuEntry => ({
+/** A menu entry as the API sends it, with the given fields. */
+function entry(id: number, fields: Partial<MenuEntry> = {}): MenuEntry {
+  return {
     id,
     name: `Item ${id}`,
     link: `/item-${id}`,
@@ -28,13 +19,30 @@ describe("navEntries", () => {
     shortName: null,
     children: [],
     ...fields,
-  });
+  };
+}
 
+describe("panelHeight", () => {
+  it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(panelHeight)).toEqual([442, 484, 380, 200, 200, 442, 484]);
+  });
+});
+
+describe("navEntries", () => {
   it("keeps what the panels show at each level and leaves out empty fields and alt texts", () => {
-    const product = full(3, { img: "/getFile/products/p/front.webp", alt: "A battery", desc: "A long product description" });
-    const category = full(2, { img: "/getFile/categories/c.webp", desc: "Category text", shortName: "Cat", children: [product] });
-    const top = full(1, { mateCode: "Products", desc: "Tagline", children: [category] });
-    const outside = full(4, { link: "https://monitor.example.org", external: true });
+    const product = entry(3, {
+      img: "/getFile/products/p/front.webp",
+      alt: "A battery",
+      desc: "A long product description",
+    });
+    const category = entry(2, {
+      img: "/getFile/categories/c.webp",
+      desc: "Category text",
+      shortName: "Cat",
+      children: [product],
+    });
+    const top = entry(1, { mateCode: "Products", desc: "Tagline", children: [category] });
+    const outside = entry(4, { link: "https://monitor.example.org", external: true });
     expect(navEntries([top, outside])).toEqual([
       {
         id: 1,
@@ -61,11 +69,11 @@ describe("navEntries", () => {
 
 describe("panelKind", () => {
   it("maps mateCode to a panel, case-insensitively, and anything else to child links", () => {
-    expect(panelKind(entry("Products"))).toBe("products");
-    expect(panelKind(entry("solutions"))).toBe("solutions");
-    expect(panelKind(entry("Support"))).toBe("support");
-    expect(panelKind(entry(null))).toBe("links");
-    expect(panelKind(entry("About"))).toBe("links");
+    expect(panelKind(entry(1, { mateCode: "Products" }))).toBe("products");
+    expect(panelKind(entry(1, { mateCode: "solutions" }))).toBe("solutions");
+    expect(panelKind(entry(1, { mateCode: "Support" }))).toBe("support");
+    expect(panelKind(entry(1, { mateCode: null }))).toBe("links");
+    expect(panelKind(entry(1, { mateCode: "About" }))).toBe("links");
   });
 });
 
