@@ -6,16 +6,15 @@ import { Counter } from "./counter";
  * bare Next.js app serves for the same reading, so the figures compare the
  * product's additions and not the amount of text.
  */
-const products = [
-  ["Helios 6 kW hybrid inverter", "Aurevo's best-selling single-phase hybrid inverter: 6 kW, 9 kW of panels, whole-home backup and 97.6% peak efficiency."],
-  ["HomeStack 10 kWh all-in-one", "Inverter, 10 kWh of LFP storage and monitoring in a single floor-standing tower, installed in half a day."],
-  ["PowerCube 5 kWh LFP battery", "A 5.12 kWh, 51.2 V lithium iron phosphate module for wall or floor, expandable to 80 kWh, with 6,000 cycles of life."],
-  ["Helios 10 kW three-phase hybrid inverter", "A 10 kW three-phase hybrid inverter for high-voltage batteries, with unbalanced backup output and 98.2% efficiency."],
-  ["GridBank 215 kWh cabinet", "A liquid-cooled 215 kWh / 100 kW outdoor cabinet for peak shaving, backup and solar shifting in factories and commercial buildings."],
-  ["Voyager 2000 portable power station", "A 2 kWh LFP station with 2.2 kW of output and 1.2 kW of solar input for a home office, a fridge or a field kit all day long."],
-];
-
-const stories = [
+const sections = [
+  ["Featured products", [
+    ["Helios 6 kW hybrid inverter", "Aurevo's best-selling single-phase hybrid inverter: 6 kW, 9 kW of panels, whole-home backup and 97.6% peak efficiency."],
+    ["HomeStack 10 kWh all-in-one", "Inverter, 10 kWh of LFP storage and monitoring in a single floor-standing tower, installed in half a day."],
+    ["PowerCube 5 kWh LFP battery", "A 5.12 kWh, 51.2 V lithium iron phosphate module for wall or floor, expandable to 80 kWh, with 6,000 cycles of life."],
+    ["Helios 10 kW three-phase hybrid inverter", "A 10 kW three-phase hybrid inverter for high-voltage batteries, with unbalanced backup output and 98.2% efficiency."],
+    ["GridBank 215 kWh cabinet", "A liquid-cooled 215 kWh / 100 kW outdoor cabinet for peak shaving, backup and solar shifting in factories and commercial buildings."],
+    ["Voyager 2000 portable power station", "A 2 kWh LFP station with 2.2 kW of output and 1.2 kW of solar input for a home office, a fridge or a field kit all day long."],
+  ]],
   ["Solutions", [
     ["Home backup", "Keep the lights, the fridge and the router running through grid outages."],
     ["Off-grid systems", "Solar, storage and generator input for places the grid does not reach."],
@@ -61,16 +60,7 @@ export default function Page() {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <h2>Featured products</h2>
-      <ul>
-        {products.map(([name, text]) => (
-          <li key={name}>
-            <h3>{name}</h3>
-            <p>{text}</p>
-          </li>
-        ))}
-      </ul>
-      {stories.map(([title, items]) => (
+      {sections.map(([title, items]) => (
         <section key={title}>
           <h2>{title}</h2>
           <ul>

@@ -3,24 +3,11 @@ import { pageWindow } from "../components/pagination";
 import { toPercent } from "../components/map-marker";
 import { splitPhones } from "../components/site-footer";
 import { panelKind } from "../components/mega-menu";
+import { entry as menuEntry } from "../fixtures/menu";
 import { navEntries, panelHeight, type MenuEntry } from "./menu";
 
-/** A menu entry as the API sends it, with the given fields. */
-function entry(id: number, fields: Partial<MenuEntry> = {}): MenuEntry {
-  return {
-    id,
-    name: `Item ${id}`,
-    link: `/item-${id}`,
-    external: false,
-    mateCode: null,
-    img: null,
-    alt: "",
-    desc: null,
-    shortName: null,
-    children: [],
-    ...fields,
-  };
-}
+/** Entry `id` as the API sends it, named `Item <id>`, with the given fields. */
+const entry = (id: number, fields: Partial<MenuEntry> = {}) => menuEntry(`Item ${id}`, `/item-${id}`, { id, ...fields });
 
 describe("panelHeight", () => {
   it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
