@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { getEvents } from "@repo/api-client/about";
 import type { LanguageCode } from "@repo/api-client/contract";
 import { createFetcher } from "@repo/api-client/fetcher";
@@ -226,14 +226,38 @@ for (const edition of editions) {
         await page.goto("/spanish");
         await expect.poll(() => fonts.filter((path) => /noto_sans_latin_wght/.test(path)).length).toBe(1);
         await page.waitForLoadState("load");
-        // Spanish needs nothing past Latin-1: the 164 KB extended file stays on the server.
-        expect(fonts.filter((path) => /latin_ext/.test(path))).toEqual([]);
+        // Spanish needs nothing past Latin-1: the 164 KB extended file and the Burmese files stay on the server.
+        expect(fonts.filter((path) => /latin_ext|myanmar/.test(path))).toEqual([]);
         await page.locator("main").evaluate((main) => {
           const name = document.createElement("p");
           name.textContent = "Łódź, Ọ̀yọ́";
           main.prepend(name);
         });
         await expect.poll(() => fonts.filter((path) => /noto_sans_latin_ext_wght/.test(path)).length).toBe(1);
+      });
+
+      test("a burmese page fetches Burmese in two static weights, 100 KB at most, and the next page draws with them", async ({ page }) => {
+        const myanmar: Response[] = [];
+        const collect = (response: Response) => {
+          if (/myanmar/.test(new URL(response.url()).pathname)) myanmar.push(response);
+        };
+        page.on("response", collect);
+        await page.goto("/burmese");
+        await expect.poll(() => myanmar.length).toBe(2);
+        page.off("response", collect);
+        const paths = myanmar.map((response) => new URL(response.url()).pathname).sort();
+        expect(paths[0]).toMatch(/noto_sans_myanmar_myanmar_400_normal/);
+        expect(paths[1]).toMatch(/noto_sans_myanmar_myanmar_600_normal/);
+        const bytes = await Promise.all(myanmar.map(async (response) => (await response.body()).length));
+        expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(100 * 1024);
+
+        // Cached now, so the next page has them at once (`font-display: optional` keeps what is ready).
+        await page.goto("/burmese/about/news");
+        await page.waitForLoadState("load");
+        const loaded = await page.evaluate(() =>
+          [...document.fonts].filter((face) => /myanmar/i.test(face.family) && face.status === "loaded").map((face) => face.weight).sort(),
+        );
+        expect(loaded).toEqual(["100 500", "600 900"]);
       });
 
       test("the header is transparent over the hero, white after any scroll, on hover and with a menu open", async ({ page }) => {

@@ -36,9 +36,17 @@ export const notoSansExtended = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF" }],
 });
 
+/**
+ * Burmese in two static weights rather than the variable file: regular
+ * (47 KB) for text and semibold (50 KB) for headings, 97 KB where the
+ * variable file is 155 KB, on the link that can least afford it. Each face
+ * covers a range of weights, so medium text (500) uses the regular face and
+ * bold (700) the semibold one, and the browser never fakes a bold.
+ */
 export const notoSansMyanmar = localFont({
   src: [
-    { path: "../node_modules/@fontsource-variable/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-wght-normal.woff2", weight: "100 900", style: "normal" },
+    { path: "../node_modules/@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2", weight: "100 500", style: "normal" },
+    { path: "../node_modules/@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-600-normal.woff2", weight: "600 900", style: "normal" },
   ],
   variable: "--font-noto-sans-myanmar",
   // Burmese lines change height and breaks when the web font replaces the
