@@ -3,7 +3,7 @@
 // one run and checks the committed budgets. `--budgets-only` runs the fast,
 // noise-free subset (bytes) that `pnpm test` includes.
 import { readFileSync, writeFileSync } from "node:fs";
-import { firstLoadJs } from "./js-bytes.mjs";
+import { pageBytes } from "./page-bytes.mjs";
 import { spawnSync } from "node:child_process";
 import { lighthouseMedian } from "./lighthouse.mjs";
 import { compare, startNginx } from "./throughput.mjs";
@@ -42,7 +42,7 @@ const report = {
 };
 
 try {
-  const reference = await firstLoadJs(`http://127.0.0.1:${BASELINE_PORT}`, "/");
+  const reference = await pageBytes(`http://127.0.0.1:${BASELINE_PORT}`, "/");
   if (reference.bytes === null) throw new Error(`The reference page answered ${reference.status}`);
   report.firstLoadJs.reference = reference.bytes;
   report.firstLoadJs.referenceDocument = reference.documentBytes;
@@ -53,7 +53,7 @@ try {
     for (const prefix of languagePrefixes) {
       for (const route of routes) {
         const path = prefix && route === "/" ? prefix : `${prefix}${route}`;
-        const result = await firstLoadJs(`http://127.0.0.1:${edition.port}`, path);
+        const result = await pageBytes(`http://127.0.0.1:${edition.port}`, path);
         report.firstLoadJs.routes.push({ edition: edition.id, path, ...result });
         if (result.bytes !== null && result.bytes > limit) {
           failures.push(

@@ -1,6 +1,6 @@
-// First-load JavaScript of a page: every script a modern browser downloads
-// for it (module/async scripts; `nomodule` polyfills excluded), gzip bytes;
-// and the page's own document (markup and inline page data), gzip bytes.
+// The bytes a page costs to load: its first-load JavaScript (every script a
+// modern browser downloads for it, module/async scripts, `nomodule` polyfills
+// excluded) and its own document (markup and inline page data), gzip bytes.
 import { gzipSync } from "node:zlib";
 
 const cache = new Map();
@@ -19,7 +19,7 @@ async function gzipBytes(url) {
 }
 
 /** `{ status, bytes, scripts, documentBytes }` for one page; the byte counts are null unless the page answered 200. */
-export async function firstLoadJs(origin, path) {
+export async function pageBytes(origin, path) {
   const res = await fetch(`${origin}${path}`, {
     headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
     redirect: "manual",
