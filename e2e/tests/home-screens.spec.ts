@@ -236,7 +236,7 @@ for (const edition of editions) {
         await expect.poll(() => fonts.filter((path) => /noto_sans_latin_ext_wght/.test(path)).length).toBe(1);
       });
 
-      test("a burmese page fetches Burmese in two static weights, 100 KB at most, and the next page draws with them", async ({ page }) => {
+      test("a burmese page fetches Burmese in two static weights, 100 KB at most, and the next page has both from the cache", async ({ page }) => {
         const myanmar: Response[] = [];
         const collect = (response: Response) => {
           if (/myanmar/.test(new URL(response.url()).pathname)) myanmar.push(response);
