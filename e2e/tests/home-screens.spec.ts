@@ -87,6 +87,20 @@ const aboutText: Record<EditionId, string> = {
 /** `tel:` as the page must write it: the plus and the digits. */
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
+/** The font files a page fetches from now on, as their answers arrive; `stop` ends the watch. */
+function watchFonts(page: Page) {
+  const responses: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === "font") responses.push(response);
+  };
+  page.on("response", collect);
+  return {
+    responses,
+    paths: (pattern: RegExp) => responses.map((response) => new URL(response.url()).pathname).filter((path) => pattern.test(path)),
+    stop: () => page.off("response", collect),
+  };
+}
+
 /** Resolves once React has hydrated the header and the hero: before that, buttons and scrolling do nothing. */
 async function hydrated(page: Page) {
   for (const selector of ['[data-slot="site-header"]', "main"]) {
@@ -219,35 +233,29 @@ for (const edition of editions) {
       });
 
       test("a page fetches the Latin font file alone; Latin Extended letters fetch theirs when they appear", async ({ page }) => {
-        const fonts: string[] = [];
-        page.on("request", (request) => {
-          if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-        });
+        const fonts = watchFonts(page);
         await page.goto("/spanish");
-        await expect.poll(() => fonts.filter((path) => /noto_sans_latin_wght/.test(path)).length).toBe(1);
+        await expect.poll(() => fonts.paths(/noto_sans_latin_wght/).length).toBe(1);
         await page.waitForLoadState("load");
         // Spanish needs nothing past Latin-1: the 164 KB extended file and the Burmese files stay on the server.
-        expect(fonts.filter((path) => /latin_ext|myanmar/.test(path))).toEqual([]);
+        expect(fonts.paths(/latin_ext|myanmar/)).toEqual([]);
         await page.locator("main").evaluate((main) => {
           const name = document.createElement("p");
           name.textContent = "Łódź, Ọ̀yọ́";
           main.prepend(name);
         });
-        await expect.poll(() => fonts.filter((path) => /noto_sans_latin_ext_wght/.test(path)).length).toBe(1);
+        await expect.poll(() => fonts.paths(/noto_sans_latin_ext_wght/).length).toBe(1);
       });
 
       test("a burmese page fetches Burmese in two static weights, 100 KB at most, and the next page has both from the cache", async ({ page }) => {
-        const myanmar: Response[] = [];
-        const collect = (response: Response) => {
-          if (/myanmar/.test(new URL(response.url()).pathname)) myanmar.push(response);
-        };
-        page.on("response", collect);
+        const fonts = watchFonts(page);
         await page.goto("/burmese");
-        await expect.poll(() => myanmar.length).toBe(2);
-        page.off("response", collect);
-        const paths = myanmar.map((response) => new URL(response.url()).pathname).sort();
+        await expect.poll(() => fonts.paths(/myanmar/).length).toBe(2);
+        fonts.stop();
+        const paths = fonts.paths(/myanmar/).sort();
         expect(paths[0]).toMatch(/noto_sans_myanmar_myanmar_400_normal/);
         expect(paths[1]).toMatch(/noto_sans_myanmar_myanmar_600_normal/);
+        const myanmar = fonts.responses.filter((response) => /myanmar/.test(new URL(response.url()).pathname));
         const bytes = await Promise.all(myanmar.map(async (response) => (await response.body()).length));
         expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(100 * 1024);
 
