@@ -59,8 +59,12 @@ export async function startAll() {
 
   const baseline = start("baseline", next("bench/baseline"), ["start", "--port", String(BASELINE_PORT)], join(root, "bench/baseline"), {});
   children.push(baseline);
+  // Each edition as a deployment runs it: its standalone server (`pnpm start` runs the same file).
   const editionChildren = editions.map((edition) => {
-    const child = start(edition.id, next(`apps/${edition.id}`), ["start", "--port", String(edition.port)], join(root, "apps", edition.id), {
+    const app = join(root, "apps", edition.id);
+    const server = join(app, ".next", "standalone", "apps", edition.id, "server.js");
+    const child = start(edition.id, process.execPath, [server], app, {
+      PORT: String(edition.port),
       CONTENT_API_URL: `http://127.0.0.1:${API_PORT}`,
     });
     children.push(child);

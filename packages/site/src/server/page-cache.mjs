@@ -1,0 +1,200 @@
+// @ts-check
+/**
+ * A short-lived copy of each page answer, kept in the edition's own process.
+ *
+ * Next.js keeps a rendered page in its cache, but still spends work on every
+ * answer: it hashes the whole page for its ETag, turns it into bytes and gzips
+ * it again. For a 200 KB home page that is most of an answer's CPU, so a busy
+ * edition served directly (no CDN or nginx in front) runs out of CPU long
+ * before it runs out of pages. This keeps the finished answer (headers and the
+ * compressed bytes) for about a second and sends it as it is to the next
+ * requests for the same URL, encoding, host and scheme.
+ *
+ * It keeps only what any shared cache may keep: a `200` to a `GET` whose
+ * `Cache-Control` has `s-maxage` and no `private`, `no-store` or `no-cache`,
+ * with no `Set-Cookie`. A request carrying a header the answer varies on
+ * (the RSC headers of client navigation), a conditional or ranged request,
+ * credentials, or a path `bypass` names goes to Next as before. A successful
+ * purge (`POST /revalidate`) empties it at once, so a revalidated page is
+ * never older here than in Next's own cache.
+ */
+
+/** Response headers that belong to one connection or one answer, not to the page. */
+const PER_ANSWER = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length"]);
+/** Request headers that make an answer the visitor's own, or a part of a page. */
+const PERSONAL = ["authorization", "if-none-match", "if-modified-since", "range"];
+
+/**
+ * @typedef {import("node:http").IncomingMessage} Request
+ * @typedef {import("node:http").ServerResponse} Response
+ * @typedef {(req: Request, res: Response) => unknown} Handler
+ * @typedef {{ expires: number; headers: import("node:http").OutgoingHttpHeaders; body: Buffer; vary: string[] }} Entry
+ * @typedef {Handler & { clear(): void; readonly size: number; readonly bytes: number }} PageCache the wrapped handler, with the count and bytes of the answers it keeps
+ * @typedef {object} PageCacheOptions
+ * @property {number} [ttlMs] how long an answer is reused (1 s: a page is at most that much older than Next's copy)
+ * @property {number} [maxBytes] the memory all kept answers may take together
+ * @property {number} [maxEntryBytes] a larger answer is never kept
+ * @property {(path: string) => boolean} [bypass] paths always answered by the handler
+ * @property {string} [purgePath] the path whose successful POST empties the cache
+ * @property {string[]} [keyHeaders] request headers an answer may depend on without saying so in
+ *   `Vary`, kept apart by their values: the compression chosen, the site's name, and whether the
+ *   visitor came over https (the config's `Strict-Transport-Security` rule matches on it)
+ * @property {() => number} [now] the clock
+ */
+
+/** @param {import("node:http").OutgoingHttpHeader | undefined} value */
+function headerText(value) {
+  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
+}
+
+/** @param {import("node:http").OutgoingHttpHeader | undefined} cacheControl */
+function sharedCacheMayKeep(cacheControl) {
+  const directives = headerText(cacheControl).toLowerCase();
+  return /\bs-maxage=\d+/.test(directives) && !/\b(private|no-store|no-cache)\b/.test(directives);
+}
+
+/**
+ * Wraps a request handler with the page cache.
+ * @param {Handler} handler
+ * @param {PageCacheOptions} [options]
+ * @returns {PageCache}
+ */
+export function withPageCache(handler, options = {}) {
+  const {
+    ttlMs = 1_000,
+    maxBytes = 64 * 1024 * 1024,
+    maxEntryBytes = 2 * 1024 * 1024,
+    bypass = () => false,
+    purgePath = "/revalidate",
+    keyHeaders = ["accept-encoding", "host", "x-forwarded-proto"],
+    now = Date.now,
+  } = options;
+  /** @type {Map<string, Entry>} oldest first */
+  const entries = new Map();
+  let bytes = 0;
+
+  /** @param {string} key */
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  }
+
+  /** @param {string} key @param {Entry} entry */
+  function keep(key, entry) {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  function clear() {
+    entries.clear();
+    bytes = 0;
+  }
+
+  /** @param {Request} req @param {Response} res */
+  function purgeWhenDone(req, res) {
+    res.on("finish", () => {
+      if (res.statusCode >= 200 && res.statusCode < 300) clear();
+    });
+    return handler(req, res);
+  }
+
+  /** @param {Request} req @param {Response} res @param {string} key */
+  function answerAndMaybeKeep(req, res, key) {
+    /** @type {Buffer[] | null} null once the answer cannot be kept */
+    let chunks = req.method === "GET" ? [] : null;
+    let size = 0;
+    const write = res.write;
+    const end = res.end;
+
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const collect = (chunk, encoding) => {
+      if (!chunks) return;
+      if (size === 0 && chunks.length === 0) {
+        // The headers are final when the first bytes go out.
+        if (
+          res.statusCode !== 200 ||
+          res.getHeader("set-cookie") !== undefined ||
+          !sharedCacheMayKeep(res.getHeader("cache-control"))
+        ) {
+          chunks = null;
+          return;
+        }
+      }
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8")
+          : Buffer.from(/** @type {Uint8Array} */ (chunk));
+      size += buffer.length;
+      if (size > maxEntryBytes) chunks = null;
+      else chunks.push(buffer);
+    };
+
+    res.write = /** @type {Response["write"]} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        collect(chunk, encoding);
+        return write.call(this, chunk, encoding, callback);
+      }
+    );
+    res.end = /** @type {Response["end"]} */ (
+      function (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) {
+        collect(chunk, encoding);
+        return end.call(this, chunk, encoding, callback);
+      }
+    );
+
+    res.on("finish", () => {
+      if (!chunks) return;
+      const headers = res.getHeaders();
+      const vary = headerText(headers.vary)
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => name && name !== "accept-encoding");
+      // An answer that varies on everything, or on a header this request carried, is not the plain page.
+      if (vary.includes("*") || vary.some((name) => req.headers[name] !== undefined)) return;
+      for (const name of PER_ANSWER) delete headers[name];
+      keep(key, { expires: now() + ttlMs, headers, body: Buffer.concat(chunks), vary });
+    });
+    return handler(req, res);
+  }
+
+  /** @param {Request} req @param {Response} res */
+  const answer = (req, res) => {
+    const url = req.url ?? "/";
+    const path = url.split("?", 1)[0] ?? "/";
+    if (req.method === "POST" && path === purgePath) return purgeWhenDone(req, res);
+    if (
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      bypass(path) ||
+      PERSONAL.some((name) => req.headers[name] !== undefined)
+    ) {
+      return handler(req, res);
+    }
+
+    const key = [url, ...keyHeaders.map((name) => req.headers[name] ?? "")].join("\n");
+    const entry = entries.get(key);
+    if (entry && entry.expires <= now()) drop(key);
+    else if (entry && !entry.vary.some((name) => req.headers[name] !== undefined)) {
+      res.writeHead(200, { ...entry.headers, "content-length": entry.body.length, "x-page-cache": "hit" });
+      res.end(req.method === "HEAD" ? undefined : entry.body);
+      return;
+    } else if (entry) return handler(req, res);
+
+    return answerAndMaybeKeep(req, res, key);
+  };
+
+  return /** @type {PageCache} */ (
+    Object.defineProperties(answer, {
+      clear: { value: clear },
+      size: { get: () => entries.size },
+      bytes: { get: () => bytes },
+    })
+  );
+}
