@@ -1,5 +1,6 @@
 import "server-only";
 import type { LanguageCode, SeoEntry } from "@repo/api-client/contract";
+import { ApiError } from "@repo/api-client/errors";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
@@ -48,12 +49,29 @@ export function cached(kind: CacheKind): { next: { revalidate: number; tags: str
   return { next: { revalidate: Math.min(policy.revalidate, cap), tags: [...policy.tags] } };
 }
 
-/** The menu in `languageCode`, cached and revalidated by tag rather than fetched per request. */
-export function loadNavigation(languageCode: LanguageCode) {
-  // A failed refresh keeps the cached menu (the data cache holds the last good
-  // answer). With nothing cached, the failure stands: a page without its menu
-  // would be frozen into the page cache, an error page is not.
-  return getNavigation(serverFetcher(languageCode), cached("navigation"));
+/** A window no cached menu outlives: read with it, the data cache's last good menu counts as fresh. */
+const LAST_GOOD_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The menu in `languageCode`, cached and revalidated by tag rather than fetched per request.
+ *
+ * A failed refresh keeps the cached menu. On a visit, Next serves a stale menu
+ * and refreshes it behind; but while it generates a page for its page cache (a
+ * page's first visit, or its refresh) it refreshes a stale menu first, and a
+ * content API that cannot be reached then fails the whole page, the site's
+ * header and footer included. So when the API is unreachable the menu is read
+ * again from the data cache with a window that counts any copy fresh: the last
+ * good menu, without the network. With nothing cached, the failure stands: a
+ * page without its menu would be frozen into the page cache, an error page is not.
+ */
+export async function loadNavigation(languageCode: LanguageCode) {
+  const fetcher = serverFetcher(languageCode);
+  try {
+    return await getNavigation(fetcher, cached("navigation"));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code < 500) throw error;
+    return getNavigation(fetcher, { next: { revalidate: LAST_GOOD_SECONDS, tags: [...cachePolicy.navigation.tags] } });
+  }
 }
 
 /**
