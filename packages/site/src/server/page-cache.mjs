@@ -28,7 +28,7 @@ const PERSONAL = ["authorization", "if-none-match", "if-modified-since", "range"
  * @typedef {import("node:http").IncomingMessage} Request
  * @typedef {import("node:http").ServerResponse} Response
  * @typedef {(req: Request, res: Response) => unknown} Handler
- * @typedef {{ expires: number; headers: import("node:http").OutgoingHttpHeaders; body: Buffer; vary: string[] }} Entry
+ * @typedef {{ expires: number; headers: import("node:http").OutgoingHttpHeaders; body: Buffer; vary: string[] }} Entry a kept answer; `headers` are those a hit sends
  * @typedef {Handler & { clear(): void; readonly size: number; readonly bytes: number }} PageCache the wrapped handler, with the count and bytes of the answers it keeps
  * @typedef {object} PageCacheOptions
  * @property {number} [ttlMs] how long an answer is reused (1 s: a page is at most that much older than Next's copy)
@@ -108,7 +108,7 @@ export function withPageCache(handler, options = {}) {
   /** @param {Request} req @param {Response} res @param {string} key */
   function answerAndMaybeKeep(req, res, key) {
     /** @type {Buffer[] | null} null once the answer cannot be kept */
-    let chunks = req.method === "GET" ? [] : null;
+    let chunks = [];
     let size = 0;
     const write = res.write;
     const end = res.end;
@@ -160,7 +160,10 @@ export function withPageCache(handler, options = {}) {
       // An answer that varies on everything, or on a header this request carried, is not the plain page.
       if (vary.includes("*") || vary.some((name) => req.headers[name] !== undefined)) return;
       for (const name of PER_ANSWER) delete headers[name];
-      keep(key, { expires: now() + ttlMs, headers, body: Buffer.concat(chunks), vary });
+      const body = Buffer.concat(chunks);
+      // The headers a hit sends, ready as they are.
+      Object.assign(headers, { "content-length": body.length, "x-page-cache": "hit" });
+      keep(key, { expires: now() + ttlMs, headers, body, vary });
     });
     return handler(req, res);
   }
@@ -182,12 +185,13 @@ export function withPageCache(handler, options = {}) {
     const entry = entries.get(key);
     if (entry && entry.expires <= now()) drop(key);
     else if (entry && !entry.vary.some((name) => req.headers[name] !== undefined)) {
-      res.writeHead(200, { ...entry.headers, "content-length": entry.body.length, "x-page-cache": "hit" });
+      res.writeHead(200, entry.headers);
       res.end(req.method === "HEAD" ? undefined : entry.body);
       return;
     } else if (entry) return handler(req, res);
 
-    return answerAndMaybeKeep(req, res, key);
+    // Only a GET's answer has the body a later GET or HEAD needs.
+    return req.method === "GET" ? answerAndMaybeKeep(req, res, key) : handler(req, res);
   };
 
   return /** @type {PageCache} */ (
