@@ -46,26 +46,43 @@ function generate(root: string, ...args: string[]) {
   return spawnSync(process.execPath, [generator, ...args, "--root", root], { encoding: "utf8" });
 }
 
+/**
+ * Names and a port no regional team would pick, so the test holds in a
+ * repository where someone has already run the README's own example
+ * (`pnpm new-edition kenya …`).
+ */
+const NAME = "scratch-test-edition";
+const REGION = "Scratch Test Region";
+const OTHER = "another-scratch-edition";
+
+/** The port the generator should choose: the one after the highest in the registry. */
+function nextFreePort(root: string): number {
+  const registry = readFileSync(join(root, "packages", "config", "src", "editions.ts"), "utf8");
+  return Math.max(...[...registry.matchAll(/port: (\d+)/g)].map((match) => Number(match[1]))) + 1;
+}
+
 describe("pnpm new-edition", () => {
   let root: string;
+  let port: number;
   beforeAll(() => {
     root = scratchRepository();
+    port = nextFreePort(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("creates an edition of the same shape, on the next free port", () => {
-    const run = generate(root, "kenya", "--region", "Kenya", "--content-set", "english");
+    const run = generate(root, NAME, "--region", REGION, "--content-set", "english");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Created apps/kenya (@repo/kenya, port 3004)");
+    expect(run.stdout).toContain(`Created apps/${NAME} (@repo/${NAME}, port ${port})`);
 
-    const app = join(root, "apps", "kenya");
+    const app = join(root, "apps", NAME);
     expect(shapeDifferences(join(root, "apps", "global"), app)).toEqual([]);
-    expect(packageIdentity(app)).toEqual({ name: "@repo/kenya", ports: [3004] });
+    expect(packageIdentity(app)).toEqual({ name: `@repo/${NAME}`, ports: [port] });
     const config = readFileSync(join(app, "edition.config.ts"), "utf8");
-    expect(config).toContain('id: "kenya"');
-    expect(config).toContain('region: "Kenya"');
-    expect(config).toContain('siteUrl: registeredSiteUrl("kenya")');
+    expect(config).toContain(`id: "${NAME}"`);
+    expect(config).toContain(`region: "${REGION}"`);
+    expect(config).toContain(`siteUrl: registeredSiteUrl("${NAME}")`);
   });
 
   it("registers it, so every edition links to it and carries its flag", () => {
@@ -73,24 +90,26 @@ describe("pnpm new-edition", () => {
     expect(registry).toContain(
       [
         "  {",
-        '    id: "kenya",',
-        '    name: "Kenya",',
-        '    img: "/brand/flags/kenya.svg",',
+        `    id: "${NAME}",`,
+        `    name: "${REGION}",`,
+        `    img: "/brand/flags/${NAME}.svg",`,
         '    code: "english",',
-        "    port: 3004,",
-        '    url: "https://kenya.aurevo.example",',
+        `    port: ${port},`,
+        `    url: "https://${NAME}.aurevo.example",`,
         "  },",
         "] as const satisfies readonly EditionEntry[];",
       ].join("\n"),
     );
-    for (const app of ["global", "nigeria", "australia", "burmese", "kenya"]) {
-      expect(existsSync(join(root, "apps", app, "public", "brand", "flags", "kenya.svg")), app).toBe(true);
+    const apps = editionDirs(root);
+    expect(apps.map((dir) => basename(dir))).toEqual(expect.arrayContaining(["global", "nigeria", "australia", "burmese", NAME]));
+    for (const app of apps) {
+      expect(existsSync(join(app, "public", "brand", "flags", `${NAME}.svg`)), app).toBe(true);
     }
   });
 
   it("typechecks the new edition against the workspace", () => {
-    linkDependencies(root, "kenya");
-    const run = spawnSync(process.execPath, [tsc, "--noEmit", "-p", join(root, "apps", "kenya")], { encoding: "utf8" });
+    linkDependencies(root, NAME);
+    const run = spawnSync(process.execPath, [tsc, "--noEmit", "-p", join(root, "apps", NAME)], { encoding: "utf8" });
     expect(run.stdout + run.stderr).toBe("");
     expect(run.status).toBe(0);
   });
@@ -99,18 +118,18 @@ describe("pnpm new-edition", () => {
     const registry = join(root, "packages", "config", "src", "editions.ts");
     const before = readFileSync(registry, "utf8");
 
-    const again = generate(root, "kenya");
+    const again = generate(root, NAME);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain("apps/kenya already exists");
+    expect(again.stderr).toContain(`apps/${NAME} already exists`);
 
     const malformed = generate(root, "Kenya!");
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toContain('"Kenya!" is not a key');
 
-    const taken = generate(root, "ghana", "--port", "3001");
+    const taken = generate(root, OTHER, "--port", "3001");
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain("port 3001 is taken");
-    expect(existsSync(join(root, "apps", "ghana"))).toBe(false);
+    expect(existsSync(join(root, "apps", OTHER))).toBe(false);
 
     expect(readFileSync(registry, "utf8")).toBe(before);
   });
