@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "./openapi";
 import { type InsertPolicy, InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
 import { routes } from "./routes";
 import { adminApp } from "./submissions/admin";
+import { closeAfterUnreadBody } from "./unread-body";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
 export const MAX_INSERT_BODY_BYTES = 32 * 1024;
@@ -128,6 +129,7 @@ export function createApp({
         })
       : null;
 
+  app.use(closeAfterUnreadBody());
   app.use(secureHeaders({ crossOriginResourcePolicy: "same-site" }));
   // Answers are data, never documents: no plugins, no framing, nothing from elsewhere. The
   // directives are the editions' own, since their `/api/` proxy passes this header on in
@@ -222,6 +224,8 @@ export function createApp({
       const status = error.status as 400;
       return fail(c, status, error.message || "Request refused");
     }
+    // A client that went away mid-body (or was dropped for taking too long) is nobody's fault here, and hears nothing.
+    if (c.req.raw.signal.aborted) return fail(c, 400, "The request was aborted");
     console.error(error);
     return fail(c, 500, "Internal error");
   });
