@@ -32,6 +32,16 @@ describe("clientAddressResolver", () => {
     expect(await clientOf(trusted, "127.0.0.1")).toBe("127.0.0.1");
   });
 
+  it("counts a forwarded entry that is no address as no header: the client is the last trusted hop", async () => {
+    const trusted = ["127.0.0.1"];
+    for (const garbage of ["garbage", "unknown", "_hidden", "999.1.1.1", "1.2.3.4.5", "0x7f.1", "2001:db8::zz", "1.2.3.4, junk"]) {
+      expect(await clientOf(trusted, "127.0.0.1", garbage), garbage).toBe("127.0.0.1");
+    }
+    // Addresses right of the garbage were written by trusted hops and stand.
+    expect(await clientOf(trusted, "127.0.0.1", "junk, 198.51.100.1")).toBe("198.51.100.1");
+    expect(await clientOf(["127.0.0.1", "10.0.0.0/8"], "127.0.0.1", "junk, 10.0.0.1")).toBe("10.0.0.1");
+  });
+
   it("does not let an untrusted peer claim another address", async () => {
     expect(await clientOf(["127.0.0.1"], "203.0.113.7", "127.0.0.1")).toBe("203.0.113.7");
     expect(await clientOf(["10.0.0.0/8"], "203.0.113.7", "10.0.0.1, 198.51.100.1")).toBe("203.0.113.7");

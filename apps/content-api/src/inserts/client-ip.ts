@@ -8,6 +8,26 @@ interface NodeBindings {
   incoming?: Pick<IncomingMessage, "socket">;
 }
 
+/** An address as a proxy writes it: IPv4 in four decimal parts, or IPv6. */
+function isAddress(entry: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry);
+}
+
+/**
+ * The part of `X-Forwarded-For` right of its right-most entry that is not an
+ * address. A trusted hop hands over only to an address: an entry that is none
+ * (garbage a visitor sent through, `unknown`, a hidden name) ends the chain
+ * there, so the client is the last trusted hop rather than a new name for
+ * every request, which would let one client escape its rate limit.
+ */
+function addressesOnly(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const entries = header.split(",").map((entry) => entry.trim());
+  let first = entries.length;
+  while (first > 0 && isAddress(entries[first - 1]!)) first -= 1;
+  return first === entries.length ? undefined : entries.slice(first).join(", ");
+}
+
 /**
  * Finds a request's client address. `X-Forwarded-For` is believed only as far
  * as it was written by trusted proxies: starting from the socket's peer, each
@@ -22,7 +42,7 @@ export function clientAddressResolver(trustedProxies: readonly string[]): (c: Co
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket;
     const remoteAddress = socket?.remoteAddress;
     if (!remoteAddress) return undefined;
-    const request = { socket: { remoteAddress }, headers: { "x-forwarded-for": c.req.header("x-forwarded-for") } };
+    const request = { socket: { remoteAddress }, headers: { "x-forwarded-for": addressesOnly(c.req.header("x-forwarded-for")) } };
     return proxyaddr(request as unknown as IncomingMessage, trust);
   };
 }
