@@ -2,10 +2,12 @@
 // Run in an edition's folder after `next build`: completes its standalone
 // output (`.next/standalone`), which Next.js leaves without the static chunks
 // and `public/`, so the folder alone is what a server needs to run the edition,
-// and puts the edition's own server (scripts/edition-server.mjs, Next's request
-// handler behind a page cache) in place of Next's `server.js`.
-import { copyFileSync, cpSync, existsSync, rmSync } from "node:fs";
+// and puts the edition's own server (packages/site/src/server/edition-server.ts,
+// Next's request handler behind the edition's front door) in place of Next's
+// `server.js`, bundled with its dependencies into that one file.
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { build } from "esbuild";
 
 const app = process.cwd();
 const root = resolve(app, "../..");
@@ -22,6 +24,18 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }
-copyFileSync(join(root, "scripts", "edition-server.mjs"), join(target, "server.js"));
-copyFileSync(join(root, "packages", "site", "src", "server", "page-cache.mjs"), join(target, "page-cache.mjs"));
+rmSync(join(target, "page-cache.mjs"), { force: true });
+await build({
+  entryPoints: [join(root, "packages", "site", "src", "server", "edition-server.ts")],
+  outfile: join(target, "server.js"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  // Next.js stays the folder's own traced copy, loaded at run time.
+  external: ["next"],
+  // Bundled CommonJS dependencies call `require` for Node's modules.
+  banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+  logLevel: "warning",
+});
 console.log(`standalone: ${relative(root, target)} is complete (node server.js)`);

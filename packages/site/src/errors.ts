@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { isApiError } from "@repo/api-client/errors";
+import { apiErrorCodes, isApiError } from "@repo/api-client/errors";
 
 /** Server errors reach error views only as a digest; this one carries the HTTP status to show. */
 const STATUS_DIGEST = /^HTTP_STATUS;(\d{3})$/;
@@ -22,15 +22,17 @@ export class StatusError extends Error {
 }
 
 /**
- * The content of a detail screen: an API 404 for its id renders the site's
- * 404 page; any other failure renders the error view with the API's status.
+ * The content of a screen: an API 404 renders the site's 404 page, and so
+ * does an API 400, since every value a screen sends comes from its URL (an id
+ * that is not a slug, a NUL in a filter): a URL the API refuses names nothing
+ * that exists. Any other failure renders the error view with the API's status.
  */
 export async function loadOr404<T>(load: Promise<T>): Promise<T> {
   try {
     return await load;
   } catch (error) {
     if (isApiError(error)) {
-      if (error.isNotFound) notFound();
+      if (error.isNotFound || error.code === apiErrorCodes.badRequest) notFound();
       throw new StatusError(error.code >= 400 && error.code <= 599 ? error.code : 500, error.message, { cause: error });
     }
     throw error;

@@ -30,6 +30,9 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       output: "standalone",
       outputFileTracingRoot: repositoryRoot,
       poweredByHeader: false,
+      // The edition's server compresses (server/edition-server.ts): it adds each page's
+      // script hashes to its policy first, which needs the page's bytes as rendered.
+      compress: development,
       transpilePackages: workspacePackages,
       images: {
         // AVIF first, WebP for browsers without it; stored files and the edition's assets only.

@@ -11,20 +11,28 @@ const VIDEO_FRAMES = ["https://www.youtube-nocookie.com"];
 export interface SecurityOptions {
   /** The edition loads web analytics (it configured measurement ids). */
   analytics: boolean;
-  /** Development mode: React's dev build needs `eval` for its stack traces. */
+  /**
+   * Development mode: React's dev build needs `eval` for its stack traces, and
+   * the development server does not hash the pages' inline scripts.
+   */
   development?: boolean;
 }
 
+/** Where browsers report what the policy blocked (the edition's server logs it: `server/csp-report.ts`). */
+export const CSP_REPORT_URI = "/csp-report";
+
 /**
- * The Content-Security-Policy of every response. No nonces, on purpose:
- * nonces force per-request rendering and rule out CDN-cached static pages,
- * so scripts are `'self' 'unsafe-inline'` and the defence against stored XSS
- * is sanitizing (DESIGN.md, "Security and reliability choices").
+ * The Content-Security-Policy of every response. Scripts come from the site
+ * itself; a page's inline scripts are allowed by their hashes, which the
+ * edition's server adds to each HTML document's `script-src` once the page is
+ * rendered (`server/script-policy.ts`). Hashes rather than nonces: a nonce
+ * changes per request and would rule out cached pages, a hash belongs to the
+ * document and travels with it through every cache.
  */
 export function contentSecurityPolicy({ analytics, development = false }: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...(analytics ? ANALYTICS.script : [])],
+    "script-src": ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(analytics ? ANALYTICS.script : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(analytics ? ANALYTICS.img : [])],
     "font-src": ["'self'"],
@@ -35,6 +43,7 @@ export function contentSecurityPolicy({ analytics, development = false }: Securi
     "base-uri": ["'none'"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],
+    "report-uri": [CSP_REPORT_URI],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)

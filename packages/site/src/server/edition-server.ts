@@ -1,0 +1,147 @@
+// The server of an edition's standalone folder. scripts/standalone.mjs bundles
+// it (with its dependencies) into the folder as `server.js`, in place of the
+// one Next.js writes: Next.js's request handler, on the same PORT, HOSTNAME and
+// KEEP_ALIVE_TIMEOUT, behind the edition's front door:
+// - every setting is validated before it listens; a bad one stops it with the
+//   variable and its rule;
+// - the visitor's address replaces whatever `X-Forwarded-For` they sent, unless
+//   the peer is a proxy in TRUSTED_PROXIES;
+// - `/api/*` and `/getFile/*` go to the content API over a keep-alive pool that
+//   retries an idempotent request whose connection was lost;
+// - methods the site does not serve answer 405; `/health` says whether a page
+//   can be served;
+// - HTML documents carry a script policy with the hashes of their inline
+//   scripts, answers are compressed here, and cacheable pages are kept for a
+//   second as finished bytes (`page-cache.mjs`).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import module from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import type { NextConfig } from "next";
+import type createNextServer from "next";
+import { contentApiForwarder } from "./forward";
+import { withPageCache } from "./page-cache.mjs";
+import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
+import { withScriptPolicy } from "./script-policy";
+import { editionServerEnv, prepareNextEnv } from "./env";
+import { SettingsError, type ServerSettings } from "./settings";
+import { replaceForwardedFor, visitorResolver } from "./visitor";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+const requireHere = module.createRequire(import.meta.url);
+const dir = fileURLToPath(new URL(".", import.meta.url));
+
+let settings: ServerSettings;
+try {
+  settings = editionServerEnv();
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`${error.message}\nThe edition did not start. The README's Environment table lists every setting and its rule.`);
+  process.exit(1);
+}
+
+process.chdir(dir);
+
+// The build's folder (`.next`, or NEXT_DIST_DIR's) is the one holding the server's copy of the config.
+const distDir = readdirSync(dir).find((name) => existsSync(join(dir, name, "required-server-files.json")));
+if (!distDir) {
+  console.error(`No build next to ${join(dir, "server.js")}: this folder is not a complete standalone output.`);
+  process.exit(1);
+}
+const { config } = JSON.parse(readFileSync(join(dir, distDir, "required-server-files.json"), "utf8")) as { config: NextConfig };
+prepareNextEnv(config);
+
+const next = requireHere("next") as typeof createNextServer;
+// Next compares the origin of the proxy's rewrites with the one it is told it
+// serves; it builds both from "localhost" unless told otherwise, so it is told
+// nothing else whatever address the server listens on (with HOSTNAME=127.0.0.1 it
+// would take every english page's rewrite for another host's and fail to reach it).
+const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT, conf: config });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+/** Methods some path of the site answers; the content API answers its own. */
+const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
+const FORWARDED = /^\/(api|getFile)(\/|$)/;
+
+/**
+ * Never from the page cache: the first visit to `/` is answered by the
+ * visitor's language and cookie (the nginx config skips it too), the content
+ * API and its files have their own caching and limits, and build assets and
+ * optimised images are files Next already serves as they are.
+ */
+const bypass = (path: string) => path === "/" || /^\/(api|getFile|_next)(\/|$)/.test(path);
+
+/** Next.js, with headers that name how it routed a request taken off every answer. */
+const nextPages: Handler = async (req, res) => {
+  const setHeader = res.setHeader;
+  res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    if (/^x-middleware-/i.test(name)) return this;
+    return setHeader.call(this, name, value);
+  } as ServerResponse["setHeader"];
+  try {
+    await handle(req, res);
+  } catch (error) {
+    console.error(`Failed to handle request for ${req.url}`, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end("Internal Server Error");
+    } else res.destroy();
+  }
+};
+
+const forward = contentApiForwarder({ target: settings.CONTENT_API_URL });
+const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
+const receiveCspReport = cspReportReceiver();
+const compress = compression();
+const compressed = (inner: Handler): Handler => (req, res) => compress(req as never, res as never, () => void inner(req, res));
+const pages = withPageCache(compressed(withScriptPolicy(nextPages)), { bypass });
+
+/** 200 while a page can be served: the content API answers, or content it gave earlier is cached. */
+async function health(res: ServerResponse): Promise<void> {
+  const api = await fetch(new URL("/health", settings.CONTENT_API_URL), { signal: AbortSignal.timeout(2_000) }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+  const fetchCache = join(dir, distDir!, "cache", "fetch-cache");
+  const cached = !api && existsSync(fetchCache) && readdirSync(fetchCache).length > 0;
+  const ok = api || cached;
+  const body = JSON.stringify({
+    code: ok ? 200 : 503,
+    msg: ok ? "success" : "The content API is unreachable and no content is cached",
+    data: { contentApi: api ? "reachable" : "unreachable", ...(ok && !api ? { serving: "cached content" } : {}) },
+  });
+  res.writeHead(ok ? 200 : 503, { "content-type": "application/json; charset=UTF-8", "cache-control": "no-store" });
+  res.end(body);
+}
+
+const server = createServer((req, res) => {
+  replaceForwardedFor(req, visitorOf(req));
+  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  if (FORWARDED.test(path)) return void forward(req, res);
+  if (!SITE_METHODS.has(req.method ?? "")) {
+    res.writeHead(405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8", "cache-control": "no-store" });
+    return void res.end("Method not allowed\n");
+  }
+  if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) return void health(res);
+  if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
+  return void pages(req, res);
+});
+if (settings.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT;
+server.on("error", (error) => {
+  console.error("Failed to start server", error);
+  process.exit(1);
+});
+server.listen(settings.PORT, settings.HOSTNAME, () => {
+  console.log(`Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void Promise.allSettled([app.close(), forward.close()]).finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,114 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pipeline } from "node:stream/promises";
+import { Agent, type Dispatcher, RetryAgent } from "undici";
+
+/** Headers of one connection, never passed on in either direction (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "host"]);
+
+/** Headers that describe how the edition routed a request, never the visitor's business. */
+const INTERNAL = /^x-middleware-|^x-nextjs-|^x-powered-by$/;
+
+/** Methods whose repetition changes nothing, so a request that lost its connection before any answer may be sent again. */
+const IDEMPOTENT = ["GET", "HEAD", "OPTIONS"];
+
+/** Failures of a connection, before or while the request went out; no answer was read. */
+const CONNECTION_LOST = ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "ETIMEDOUT", "UND_ERR_SOCKET", "UND_ERR_CLOSED"];
+
+export interface ForwarderOptions {
+  /** The content API's origin (`CONTENT_API_URL`). */
+  target: string;
+  /** A body declared larger than this is refused here, without reaching the content API. */
+  maxBodyBytes?: number;
+  /** How long the content API may take to start answering, and between two parts of an answer. */
+  timeoutMs?: number;
+}
+
+function envelope(res: ServerResponse, code: number, msg: string, closeConnection = false): void {
+  const body = JSON.stringify({ code, msg, data: null });
+  res.writeHead(code, {
+    "content-type": "application/json; charset=UTF-8",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    ...(closeConnection ? { connection: "close" } : {}),
+  });
+  res.end(body);
+}
+
+/** The request headers the content API sees: the visitor's, minus the connection's own. */
+function upstreamHeaders(req: IncomingMessage): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Forwards `/api/*` and `/getFile/*` to the content API over a pool of
+ * keep-alive connections (undici). A GET, HEAD or OPTIONS whose connection was
+ * lost before any byte of the answer came back (the API closed an idle
+ * connection, or one whose last request it refused) is sent again on a fresh
+ * connection, so one visitor's request never fails for what happened on that
+ * connection before it. The answer goes back as the API gave it, minus
+ * connection headers and internal ones.
+ */
+export function contentApiForwarder({ target, maxBodyBytes = 64 * 1024, timeoutMs = 30_000 }: ForwarderOptions) {
+  const origin = new URL(target).origin;
+  const pool = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: 5_000 } });
+  const dispatcher: Dispatcher = new RetryAgent(pool, {
+    maxRetries: 2,
+    minTimeout: 10,
+    maxTimeout: 200,
+    timeoutFactor: 4,
+    methods: IDEMPOTENT as Dispatcher.HttpMethod[],
+    // The API's own answers, errors included, are what the visitor gets: only lost connections are retried.
+    statusCodes: [],
+    errorCodes: CONNECTION_LOST,
+  });
+
+  async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = (req.method ?? "GET").toUpperCase();
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > maxBodyBytes) {
+      // Refused unread: the connection cannot carry another request after this body, so it closes.
+      return envelope(res, 413, `The body is larger than ${Math.floor(maxBodyBytes / 1024)} KB`, true);
+    }
+    const hasBody = !IDEMPOTENT.includes(method) && (declared > 0 || req.headers["transfer-encoding"] !== undefined);
+    const abort = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await dispatcher.request({
+        origin,
+        path: req.url ?? "/",
+        method: method as Dispatcher.HttpMethod,
+        headers: upstreamHeaders(req),
+        body: hasBody ? req : null,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted || res.headersSent) return void res.destroy();
+      console.error(`Forwarding ${method} ${req.url?.slice(0, 200)} to the content API failed:`, (error as Error).message);
+      return envelope(res, 503, "The content service is unavailable; try again shortly", !req.complete);
+    }
+
+    res.statusCode = answer.statusCode;
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(name) && !INTERNAL.test(name)) res.setHeader(name, value);
+    }
+    // The API answered before reading the whole body (a refused post): the rest of it
+    // cannot be told from a next request, so this connection ends with the answer.
+    if (hasBody && !req.complete) res.setHeader("connection", "close");
+    try {
+      await pipeline(answer.body, res);
+    } catch {
+      // The visitor left, or the API broke off mid-answer: nothing more can be said on this connection.
+      res.destroy();
+    }
+  }
+
+  return Object.assign(forward, { close: () => dispatcher.close() });
+}
