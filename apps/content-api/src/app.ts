@@ -14,6 +14,7 @@ import { type InsertPolicy, InvalidInputError, NotFoundError, type RouteDefiniti
 import { routes } from "./routes";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
+import { wellFormedQuery } from "./query";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
 export const MAX_INSERT_BODY_BYTES = 32 * 1024;
@@ -139,6 +140,14 @@ export function createApp({
     if (!c.req.path.startsWith(FILE_PREFIX)) c.header("Content-Security-Policy", ANSWER_POLICY);
   });
 
+  app.use(wellFormedQuery());
+
+  /** The methods each path answers, for the 405 of any other (`Allow`); HEAD goes with GET. */
+  const served: { matches: (path: string) => boolean; methods: string[] }[] = [];
+  const serve = (matches: string | ((path: string) => boolean), methods: string[]) =>
+    served.push({ matches: typeof matches === "string" ? (path) => path === matches : matches, methods });
+
+  serve("/health", ["GET", "HEAD"]);
   app.get("/health", async (c) => {
     await db.execute("select 1");
     return ok(c, { status: "ok" });
@@ -146,6 +155,7 @@ export function createApp({
 
   const mount = (route: RouteDefinition) => {
     const path = `${API_PREFIX}${apiPaths[route.name]}`;
+    serve(path, route.method === "get" ? ["GET", "HEAD"] : ["POST"]);
     const answer = async (c: Parameters<MiddlewareHandler>[0], raw: unknown, bots = false) => {
       const input = parseInput(route.input, raw);
       const insert: InsertPolicy = {
@@ -204,14 +214,26 @@ export function createApp({
       cache?.clear();
     });
     app.route("/admin", admin);
+    serve((path) => /^\/admin\/submissions\/[^/]+$/.test(path), ["GET", "HEAD"]);
+    serve((path) => /^\/admin\/comments\/[^/]+\/(approve|hide)$/.test(path), ["POST"]);
   }
 
   const openApi = buildOpenApiDocument();
+  serve(`${API_PREFIX}openapi.json`, ["GET", "HEAD"]);
   app.get(`${API_PREFIX}openapi.json`, (c) => c.json(openApi));
 
+  serve((path) => path.startsWith(FILE_PREFIX), ["GET", "HEAD"]);
   app.on(["GET", "HEAD"], `${FILE_PREFIX}*`, (c) => serveFile(c, filesRoot));
 
-  app.notFound((c) => fail(c, 404, `No such path: ${c.req.path}`));
+  // No route took the request: a path that exists refuses the method (TRACE, PUT, OPTIONS, …) with 405.
+  app.notFound((c) => {
+    const methods = served.find(({ matches }) => matches(c.req.path))?.methods;
+    if (methods && !methods.includes(c.req.method)) {
+      c.header("Allow", methods.join(", "));
+      return fail(c, 405, `${c.req.method} is not allowed here: use ${methods.join(" or ")}`);
+    }
+    return fail(c, 404, `No such path: ${c.req.path}`);
+  });
 
   app.onError((error, c) => {
     if (error instanceof InvalidInputError) {

@@ -1,6 +1,6 @@
-import type { ServerOptions } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
+import { STATUS_CODES, type Server, type ServerOptions, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -33,6 +33,48 @@ export function serverTimeouts(
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
     connectionsCheckingInterval: Math.max(100, Math.floor(env.HEADERS_TIMEOUT_MS / 10)),
   };
+}
+
+/** What Node's parser refused, as the status it answers. */
+const clientErrors: Record<string, { status: number; msg: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, msg: "The request's headers are too large" },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, msg: "The request's chunk extensions are too large" },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, msg: "The request took too long to arrive" },
+};
+
+/**
+ * Answers a request Node's parser refuses before the app sees it (a raw
+ * backslash or control character in the target, a broken request line or
+ * chunk, headers too large, a body too slow) with an envelope like every
+ * other answer, in place of Node's bare one, then closes the connection.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  // Node's own handler checks the same: an answer already under way must not be broken into.
+  const underway = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent;
+  if (underway) {
+    socket.destroy();
+    return;
+  }
+  const { status, msg } = clientErrors[error.code ?? ""] ?? { status: 400, msg: "The request is malformed" };
+  const body = JSON.stringify({ code: status, msg, data: null });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "Content-Type: application/json",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      "X-Content-Type-Options: nosniff",
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+  // Half-closed after the answer; gone for good soon after, whatever the client does.
+  setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
 /** Opens, migrates and seeds the database, then listens. */
@@ -74,9 +116,21 @@ export async function startServer(env: Env): Promise<RunningServer> {
     commentsRequireApproval: env.COMMENTS_REQUIRE_APPROVAL,
     adminToken: env.ADMIN_TOKEN,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions: timeouts }, () => resolve(s));
+  const listener = getRequestListener(app.fetch, {
+    hostname: env.HOST,
+    // A target no URL can be made of (a backslash in the path, a bad Host) never reaches the app: answer as it would.
+    errorHandler: (error) => {
+      const status = error instanceof RequestError ? 400 : 500;
+      const msg = error instanceof RequestError ? `The request is malformed: ${error.message}` : "Internal error";
+      if (status === 500) console.error(error);
+      return Response.json({ code: status, msg, data: null }, { status, headers: { "Cache-Control": "no-store" } });
+    },
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = createServer(timeouts, listener);
     s.once("error", reject);
+    s.on("clientError", answerClientError);
+    s.listen(env.PORT, env.HOST, () => resolve(s));
   }).catch(async (error: unknown) => {
     await handle.close();
     throw error;

@@ -78,6 +78,10 @@ export const getProductData = defineRoute({
   input: getProductDataQuerySchema,
   response: getProductDataResponseSchema,
   async handle({ db, input }) {
+    // Old ids are stored as Postgres `integer`; a larger number names no product (and Postgres would refuse to compare it).
+    if (input.legacyId !== undefined && input.legacyId > 2_147_483_647) {
+      throw new NotFoundError(`No product with legacy id ${input.legacyId}`);
+    }
     const [product] = await selectItems<ProductRow["data"], ProductRow["texts"]>(db, {
       type: "products",
       languageCode: input.languageCode,
