@@ -8,7 +8,7 @@ import { blogComments, onlineMessages, webinarRegistrations } from "../src/db/sc
 import { insertGuards } from "../src/inserts/guards";
 import { seedIfEmpty } from "../src/seed";
 import { naughtyStrings, xssCases } from "./corpora";
-import { type FormName, insertPaths, jsonPost, textFields, validBodies } from "./forms";
+import { type FormName, formShownAt, insertPaths, jsonPost, textFields, validBodies } from "./forms";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 const tables = { comment: blogComments, registration: webinarRegistrations, message: onlineMessages } as const;
@@ -44,7 +44,7 @@ describe.each(targets)("the naughty strings on $name", ({ open }) => {
   /** Posts `form` with `fields` set; answers the stored row, or null when refused with a 400 envelope. */
   async function post(form: FormName, fields: Record<string, string>): Promise<Record<string, unknown> | null> {
     const unique = `n${serial++}@example.org`;
-    const body: Record<string, string> = { ...validBodies[form], email: unique, ...fields };
+    const body: Record<string, string | number> = { ...validBodies[form], email: unique, ...fields };
     // Comments are one per author, post and second unless their text differs.
     if (form === "comment" && !("content" in fields)) body.content = `${validBodies.comment.content} ${unique}`;
     const res = await state.app.request(insertPaths[form], jsonPost(body));
@@ -212,7 +212,13 @@ describe.skipIf(xssCases.length === 0)("XSS payloads as comments, on PGlite", ()
     for (const [index, { payload }] of xssCases.entries()) {
       const res = await state.app.request(
         insertPaths.comment,
-        jsonPost({ blogId, name: `Tester ${index}`, email: `xss${index}@example.org`, content: payload }),
+        jsonPost({
+          blogId,
+          name: `Tester ${index}`,
+          email: `xss${index}@example.org`,
+          content: payload,
+          formStartedAt: formShownAt,
+        }),
       );
       const json = (await res.json()) as { code: number; data: { id: number } | null };
       // Refused (blank after trimming) is fine too: nothing is shown.

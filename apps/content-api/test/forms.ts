@@ -1,12 +1,19 @@
 import { apiPaths } from "@repo/api-client/contract";
 
-/** A valid body of each public insert, as the fixture content accepts it. */
+/**
+ * When the forms of these bodies were shown, as every form says (`formStartedAt`):
+ * a minute before the tests loaded, well past any minimum fill time.
+ */
+export const formShownAt = Date.now() - 60_000;
+
+/** A valid body of each public insert, as the fixture content accepts it and a person's form sends it. */
 export const validBodies = {
   comment: {
     blogId: "size-a-home-battery",
     name: "Ada Obi",
     email: "ada@example.org",
     content: "How long does the battery last?",
+    formStartedAt: formShownAt,
   },
   registration: {
     webinarCode: "sizing-storage-2030",
@@ -16,6 +23,7 @@ export const validBodies = {
     organization: "Sunrise Installers",
     relationship: "installer",
     country: "NG",
+    formStartedAt: formShownAt,
   },
   message: {
     name: "Thiri",
@@ -26,6 +34,7 @@ export const validBodies = {
     address: "Yangon",
     country: "Myanmar",
     message: "Please send a quote.",
+    formStartedAt: formShownAt,
   },
 } as const;
 

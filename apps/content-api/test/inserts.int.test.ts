@@ -225,6 +225,43 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       expect(listed.contents).not.toContain("Buy cheap watches");
     });
 
+    it("answers a bot exactly like a person: the same shape, a fresh increasing id, the current time", async () => {
+      const app = appWith();
+      const before = await rows(onlineMessages);
+      const post = async (body: Record<string, unknown>) => {
+        const res = await app.request(insertPaths.message, jsonPost(body));
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        const envelope = insertOnlineMessageResponseSchema.parse(await res.json());
+        return { msg: envelope.msg, keys: Object.keys(envelope.data ?? {}).sort(), ...envelope.data! };
+      };
+      const { formStartedAt: _shown, ...withoutTime } = validBodies.message;
+      const first = await post(validBodies.message);
+      const bots = [
+        await post({ ...validBodies.message, website: "https://spam.example" }),
+        await post({ ...validBodies.message, formStartedAt: Date.now() }),
+        await post(withoutTime),
+        await post({ ...withoutTime, website: "x" }),
+      ];
+      const next = await post(validBodies.message);
+      const ids = [first, ...bots, next].map((answer) => answer.id);
+      // Every id differs and each is above the one before: bots draw from the same sequence as people.
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      const now = Math.floor(Date.now() / 1000);
+      for (const answer of [first, ...bots, next]) {
+        expect(answer.msg).toBe("success");
+        expect(answer.keys).toEqual(first.keys);
+        expect(Math.abs(answer.createdAt - now)).toBeLessThanOrEqual(2);
+      }
+      // Only the two people's messages are stored.
+      expect(await rows(onlineMessages)).toBe(before + 2);
+      const stored = await handle.db.select({ id: onlineMessages.id }).from(onlineMessages);
+      const storedIds = new Set(stored.map((row) => row.id));
+      expect(storedIds.has(first.id) && storedIds.has(next.id)).toBe(true);
+      for (const bot of bots) expect(storedIds.has(bot.id)).toBe(false);
+    });
+
     it("treats a form sent faster than the minimum fill time, or from the future, as a bot's", async () => {
       const app = appWith({ minFillMs: 2_000 });
       const before = await rows(onlineMessages);
@@ -245,6 +282,34 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     });
   });
 
+  it("answers a repeated registration like a new one, revealing nothing of the first, and keeps one", async () => {
+    const app = appWith();
+    const before = await rows(webinarRegistrations);
+    const register = async (email: string) => {
+      const res = await app.request(insertPaths.registration, jsonPost({ ...validBodies.registration, email }));
+      expect(res.status).toBe(200);
+      return insertRegisterDataByWebinarCodeResponseSchema.parse(await res.json());
+    };
+    const first = await register("again@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const repeated = await register(" Again@Example.com ");
+    const someoneElse = await register("someone.else@example.com");
+    for (const answer of [repeated, someoneElse]) {
+      expect(Object.keys(answer.data ?? {}).sort()).toEqual(Object.keys(first.data ?? {}).sort());
+      expect(answer).toMatchObject({ code: 200, msg: "success", data: { alreadyRegistered: false } });
+      // Its own id and time, as a new registration's: not the first registration's.
+      expect(answer.data?.id).toBeGreaterThan(first.data?.id ?? 0);
+      expect(answer.data?.createdAt).toBeGreaterThan(first.data?.createdAt ?? 0);
+    }
+    expect(repeated.data?.id).toBeLessThan(someoneElse.data?.id ?? 0);
+    expect(await rows(webinarRegistrations)).toBe(before + 2);
+    const stored = await handle.db
+      .select()
+      .from(webinarRegistrations)
+      .where(eq(webinarRegistrations.emailKey, "again@example.com"));
+    expect(stored).toHaveLength(1);
+  });
+
   it("stores one registration for 20 concurrent identical ones, and all of them answer success", async () => {
     const app = appWith();
     const before = await rows(webinarRegistrations);
@@ -261,8 +326,9 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     const bodies = await Promise.all(
       answers.map(async (res) => insertRegisterDataByWebinarCodeResponseSchema.parse(await res.json()).data),
     );
-    expect(new Set(bodies.map((body) => body?.id)).size).toBe(1);
-    expect(bodies.filter((body) => body?.alreadyRegistered === false)).toHaveLength(1);
+    // Each answers like a first registration, with an id of its own.
+    expect(new Set(bodies.map((body) => body?.id)).size).toBe(20);
+    expect(bodies.filter((body) => body?.alreadyRegistered === false)).toHaveLength(20);
     expect(await rows(webinarRegistrations)).toBe(before + 1);
     const stored = await handle.db
       .select()

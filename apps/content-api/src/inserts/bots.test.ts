@@ -7,7 +7,7 @@ describe("isBotSubmission", () => {
   it("flags a filled honeypot, whatever the timing", () => {
     expect(isBotSubmission({ website: "https://spam.example" }, 2_000, now)).toBe(true);
     expect(isBotSubmission({ website: " ", formStartedAt: now - 60_000 }, 2_000, now)).toBe(true);
-    expect(isBotSubmission({ website: "" }, 2_000, now)).toBe(false);
+    expect(isBotSubmission({ website: "", formStartedAt: now - 60_000 }, 2_000, now)).toBe(false);
   });
 
   it("flags a form sent sooner than the minimum fill time, or from the future", () => {
@@ -19,7 +19,8 @@ describe("isBotSubmission", () => {
     expect(isBotSubmission({ formStartedAt: now - 3_600_000 }, 2_000, now)).toBe(false);
   });
 
-  it("skips the time check when the form did not say when it was shown", () => {
-    expect(isBotSubmission({}, 2_000, now)).toBe(false);
+  it("flags a submission that does not say when its form was shown: the forms always do", () => {
+    expect(isBotSubmission({}, 2_000, now)).toBe(true);
+    expect(isBotSubmission({ website: "" }, 0, now)).toBe(true);
   });
 });

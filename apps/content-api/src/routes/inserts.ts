@@ -1,4 +1,4 @@
-import { and, eq, max } from "drizzle-orm";
+import { and, eq, getTableName, sql } from "drizzle-orm";
 import {
   insertBlogCommentBodySchema,
   insertBlogCommentResponseSchema,
@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { webinarOptionsFileSchema } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import { contentItems, readSingleton } from "../db/content";
+import { rowsOf } from "../db/filters";
 import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema";
 import { toUnicodeBurmese } from "../inserts/zawgyi";
 import { nowSeconds } from "../service/shape";
@@ -23,12 +24,16 @@ type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
 const noStore = "no-store";
 
 /**
- * The id a bot's submission is answered with, so its answer looks like a
- * person's: the one the next stored row would likely get. Nothing is written.
+ * The id of an answer that stores nothing (a bot's post, a repeated
+ * registration), taken from the table's own id sequence: unique and
+ * increasing like a stored row's, so neither the caller nor the next visitor
+ * can tell the answer from a real one. Nothing is written.
  */
-async function plausibleId(db: Database, table: typeof blogComments | typeof webinarRegistrations | typeof onlineMessages) {
-  const [row] = await db.select({ last: max(table.id) }).from(table);
-  return (row?.last ?? 0) + 1;
+async function unusedId(db: Database, table: typeof blogComments | typeof webinarRegistrations | typeof onlineMessages) {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) as id`);
+  const id = Number(rowsOf<{ id: string | number }>(result)[0]?.id);
+  if (!Number.isSafeInteger(id)) throw new Error(`no id from the sequence of ${getTableName(table)}`);
+  return id;
 }
 
 export const insertBlogComment = defineRoute({
@@ -52,7 +57,7 @@ export const insertBlogComment = defineRoute({
     const awaitingApproval = insert.commentsRequireApproval;
     if (insert.bot) {
       const { email: _email, ...shown } = comment;
-      return { id: await plausibleId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
+      return { id: await unusedId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
     }
     const [row] = await db
       .insert(blogComments)
@@ -102,7 +107,7 @@ export const insertRegisterDataByWebinarCode = defineRoute({
     // index on (webinar, key) makes concurrent identical registrations store one row.
     const emailKey = input.email.trim().toLowerCase();
     if (insert.bot) {
-      return { id: await plausibleId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
+      return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
     }
     const [created] = await db
       .insert(webinarRegistrations)
@@ -121,12 +126,9 @@ export const insertRegisterDataByWebinarCode = defineRoute({
       .onConflictDoNothing()
       .returning({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt });
     if (created) return { ...created, webinarCode: input.webinarCode, alreadyRegistered: false };
-    const [existing] = await db
-      .select({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt })
-      .from(webinarRegistrations)
-      .where(and(eq(webinarRegistrations.webinarId, webinar.id), eq(webinarRegistrations.emailKey, emailKey)));
-    if (!existing) throw new Error("registration neither inserted nor found");
-    return { ...existing, webinarCode: input.webinarCode, alreadyRegistered: true };
+    // Already registered: answered exactly like a first registration, so the answer tells no caller
+    // whether (or when) an address signed up. The person registered is registered either way.
+    return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
   },
 });
 
@@ -138,7 +140,7 @@ export const insertOnlineMessage = defineRoute({
   response: insertOnlineMessageResponseSchema,
   cacheControl: noStore,
   async handle({ db, input, insert }) {
-    if (insert.bot) return { id: await plausibleId(db, onlineMessages), createdAt: nowSeconds() };
+    if (insert.bot) return { id: await unusedId(db, onlineMessages), createdAt: nowSeconds() };
     const [row] = await db
       .insert(onlineMessages)
       .values({
