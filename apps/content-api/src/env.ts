@@ -1,6 +1,8 @@
-import { z } from "zod";
+import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
+import ipaddr from "ipaddr.js";
 import proxyaddr from "proxy-addr";
+import { z } from "zod";
 import { defaultContentDir, defaultDataDir, defaultFilesDir } from "./paths";
 
 /** A comma-separated list; blanks around and between entries are ignored. */
@@ -19,46 +21,108 @@ const flag = z
   .string()
   .default("false")
   .transform((value) => value.trim().toLowerCase())
-  .pipe(z.enum(["true", "false", "1", "0", "yes", "no", ""]))
+  .pipe(z.enum(["true", "false", "1", "0", "yes", "no", ""], { error: "true or false (also 1/0, yes/no)" }))
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * A whole number from `min` to `max`, written in plain digits: `Number()`
+ * would take `""` as 0, `1e4` or `0x10`, and a setting that means something
+ * else than it reads is refused instead.
+ */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const rule = `a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, rule)
+    .transform(Number)
+    .pipe(z.number().min(min, rule).max(max, rule))
+    .default(fallback);
+}
+
+/** A folder that exists now: one that does not is a typo, not something to create. */
+function existingFolder(path: string) {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A host name (RFC 1123) or an IP address. */
+function isHost(host: string) {
+  return ipaddr.isValid(host) || /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host);
+}
+
+/** An http(s) URL a browser can reach; `originOnly` also refuses any path, query or credentials. */
+function isWebUrl(value: string, originOnly = false) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password || !url.hostname) return false;
+  return !originOnly || (url.pathname === "/" && !url.search && !url.hash && !value.endsWith("/?"));
+}
+
+/** `postgres://` or `postgresql://` with a host, as postgres.js takes it. */
+function isPostgresUrl(value: string) {
+  if (!/^postgres(ql)?:\/\//.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   /** Port the API listens on; 0 picks a free one (the log line says which). */
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PORT: wholeNumber(0, 65535, 4000),
   /** Interface to bind; 127.0.0.1 keeps it private to the machine, 0.0.0.0 exposes it. */
-  HOST: z.string().min(1).default("127.0.0.1"),
+  HOST: z.string().trim().refine(isHost, "a host name or an IP address (e.g. 127.0.0.1 or 0.0.0.0)").default("127.0.0.1"),
   /**
    * How long a client may take to send a request's headers, in ms: a client
    * trickling them a byte at a time holds a socket no longer than this.
    */
-  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  HEADERS_TIMEOUT_MS: wholeNumber(1_000, 300_000, 10_000),
   /** How long a client may take to send a whole request (headers and body), in ms; at least the headers' time. */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000, 30_000),
   /**
    * How long an idle keep-alive connection stays open, in ms. Above the 4 s after
    * which the editions' fetch drops idle sockets, so the API never closes one
    * they are about to reuse.
    */
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 600_000, 5_000),
   /** A Postgres server to use instead of the embedded database. */
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
+    .refine(isPostgresUrl, "a postgres:// or postgresql:// URL with a host")
     .optional()
     .or(z.literal("").transform(() => undefined)),
   /** Where the embedded database keeps its files (one writer at a time). */
-  PGLITE_DATA_DIR: z.string().min(1).default(defaultDataDir),
+  PGLITE_DATA_DIR: z
+    .string()
+    .min(1, "a folder path")
+    .refine((path) => !path.includes("\0"), "a path without NUL bytes")
+    .default(defaultDataDir),
   /** The files root `/getFile/` serves from; an absolute path, or relative to the working directory. */
   CONTENT_FILES_DIR: z
     .string()
-    .min(1)
+    .min(1, "an existing folder")
     .refine((path) => !path.includes("\0"), "a path without NUL bytes")
     .transform((path) => (isAbsolute(path) ? path : resolve(path)))
+    .refine(existingFolder, "an existing folder")
     .default(defaultFilesDir),
   /** The content folder an empty database is filled from on first start. */
-  CONTENT_SEED_DIR: z.string().min(1).default(defaultContentDir),
+  CONTENT_SEED_DIR: z
+    .string()
+    .min(1, "an existing folder")
+    .refine((path) => !path.includes("\0") && existingFolder(path), "an existing folder")
+    .default(defaultContentDir),
   /** How long a read's answer is reused for the same URL within one process, in ms; 0 turns it off. */
-  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  RESPONSE_CACHE_MS: wholeNumber(0, 600_000, 5_000),
   /**
    * Proxies whose `X-Forwarded-For` is believed (IPs or CIDRs, comma-separated;
    * also `loopback`, `linklocal`, `uniquelocal`). Empty: trust nobody, the
@@ -69,7 +133,10 @@ const envSchema = z.object({
     try {
       proxyaddr.compile(entries);
     } catch (error) {
-      context.addIssue({ code: "custom", message: `IPs or CIDRs: ${(error as Error).message}` });
+      context.addIssue({
+        code: "custom",
+        message: `IPs, CIDRs or loopback, linklocal, uniquelocal, comma-separated (${(error as Error).message})`,
+      });
     }
   }),
   /**
@@ -79,17 +146,17 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: commaList.pipe(
     z.array(
       z
-        .url()
-        .refine((url) => /^https?:\/\//.test(url), "an http(s) origin")
+        .string()
+        .refine((url) => isWebUrl(url, true), "origins, comma-separated: http(s)://host[:port], no path")
         .transform((url) => new URL(url).origin),
     ),
   ),
   /** Public inserts one client (IP) may make per endpoint and window. */
-  INSERT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  INSERT_RATE_LIMIT: wholeNumber(1, 1_000_000, 10),
   /** The rate limit's window, in seconds. */
-  INSERT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  INSERT_RATE_WINDOW_SECONDS: wholeNumber(1, 86_400, 600),
   /** A form submitted sooner than this after it was shown (its `formStartedAt`) is a bot's, in ms. */
-  MIN_FILL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+  MIN_FILL_MS: wholeNumber(0, 3_600_000, 2_000),
   /** Hold visitors' blog comments until approved (`submissions approve <id>`) instead of publishing them at once. */
   COMMENTS_REQUIRE_APPROVAL: flag,
   /**
@@ -108,8 +175,8 @@ const envSchema = z.object({
 
 /** `SITE_URL_<ID>`: an edition's public origin, as the sites read it (`@repo/config/editions`). */
 const siteUrlOverridesSchema = z.record(
-  z.string().regex(/^SITE_URL_[A-Z0-9_]+$/),
-  z.url().refine((url) => /^https?:\/\//.test(url), "an http(s) URL"),
+  z.string().regex(/^SITE_URL_[A-Z0-9_]+$/, "SITE_URL_ and an edition id in capitals"),
+  z.string().refine((url) => isWebUrl(url), "an http(s) URL"),
 );
 
 export type Env = z.infer<typeof envSchema> & {
@@ -117,15 +184,38 @@ export type Env = z.infer<typeof envSchema> & {
   SITE_URL_OVERRIDES: Record<string, string>;
 };
 
-/** Reads and validates the environment; exits with every wrong variable named. */
+/** One line per wrong variable: its name and the rule it breaks (never its value, which may be a secret). */
+function describe(error: z.ZodError, prefix = ""): string[] {
+  return error.issues.map((issue) => {
+    const [name = "", entry] = issue.path;
+    const where = typeof entry === "number" ? ` (entry ${entry + 1})` : "";
+    const message = issue.code === "invalid_key" ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+    return `${prefix}${String(name)}${where}: ${message}`;
+  });
+}
+
+/**
+ * Reads and validates the environment (unset or empty variables take their
+ * defaults); throws naming every wrong variable and its rule, so a wrong
+ * setting stops the server at start instead of failing requests later.
+ */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(given);
   const overrides = siteUrlOverridesSchema.safeParse(
-    Object.fromEntries(Object.entries(source).filter(([name, value]) => name.startsWith("SITE_URL_") && value)),
+    Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith("SITE_URL_"))),
   );
-  const problems = [parsed.error, overrides.error].filter((error) => error !== undefined);
-  if (!parsed.success || !overrides.success) {
-    throw new Error(`Invalid environment for the content API:\n${problems.map((error) => z.prettifyError(error)).join("\n")}`);
+  const problems = [
+    ...(parsed.error ? describe(parsed.error) : []),
+    ...(overrides.error ? describe(overrides.error) : []),
+  ];
+  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
+    problems.push(
+      `HEADERS_TIMEOUT_MS (${parsed.data.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${parsed.data.REQUEST_TIMEOUT_MS})`,
+    );
+  }
+  if (!parsed.success || !overrides.success || problems.length > 0) {
+    throw new Error(`Invalid environment for the content API:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
   return { ...parsed.data, SITE_URL_OVERRIDES: overrides.data };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -124,6 +124,7 @@ describe("hostile requests from outside, over a socket", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "aurevo-hostile-"));
+    mkdirSync(join(dir, "files"));
     server = await startServer(
       readEnv({
         PORT: "0",

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, startServer } from "./server-process";
+
+/** Each wrong setting and the variable its refusal must name. */
+const wrong: { env: Record<string, string>; names: string }[] = [
+  { env: { PORT: "abc" }, names: "PORT" },
+  { env: { PORT: "70000" }, names: "PORT" },
+  { env: { PORT: "-1" }, names: "PORT" },
+  { env: { PORT: "1e3" }, names: "PORT" },
+  { env: { HOST: "not a host" }, names: "HOST" },
+  { env: { HOST: "-leading.example" }, names: "HOST" },
+  { env: { HEADERS_TIMEOUT_MS: "soon" }, names: "HEADERS_TIMEOUT_MS" },
+  { env: { HEADERS_TIMEOUT_MS: "10" }, names: "HEADERS_TIMEOUT_MS" },
+  { env: { HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "15000" }, names: "HEADERS_TIMEOUT_MS" },
+  { env: { REQUEST_TIMEOUT_MS: "0" }, names: "REQUEST_TIMEOUT_MS" },
+  { env: { KEEP_ALIVE_TIMEOUT_MS: "5s" }, names: "KEEP_ALIVE_TIMEOUT_MS" },
+  { env: { DATABASE_URL: "mysql://db.internal/aurevo" }, names: "DATABASE_URL" },
+  { env: { DATABASE_URL: "postgres://" }, names: "DATABASE_URL" },
+  { env: { CONTENT_FILES_DIR: "/nonexistent/aurevo/files" }, names: "CONTENT_FILES_DIR" },
+  { env: { CONTENT_SEED_DIR: "/nonexistent/aurevo/content" }, names: "CONTENT_SEED_DIR" },
+  { env: { RESPONSE_CACHE_MS: "-5" }, names: "RESPONSE_CACHE_MS" },
+  { env: { RESPONSE_CACHE_MS: "5 minutes" }, names: "RESPONSE_CACHE_MS" },
+  { env: { TRUSTED_PROXIES: "loopback, proxy.internal" }, names: "TRUSTED_PROXIES" },
+  { env: { TRUSTED_PROXIES: "10.0.0.0/33" }, names: "TRUSTED_PROXIES" },
+  { env: { ALLOWED_ORIGINS: "partner.example" }, names: "ALLOWED_ORIGINS" },
+  { env: { ALLOWED_ORIGINS: "https://partner.example/forms" }, names: "ALLOWED_ORIGINS" },
+  { env: { ALLOWED_ORIGINS: "https://ok.example, ftp://files.example" }, names: "ALLOWED_ORIGINS" },
+  { env: { INSERT_RATE_LIMIT: "0" }, names: "INSERT_RATE_LIMIT" },
+  { env: { INSERT_RATE_LIMIT: "ten" }, names: "INSERT_RATE_LIMIT" },
+  { env: { INSERT_RATE_WINDOW_SECONDS: "0" }, names: "INSERT_RATE_WINDOW_SECONDS" },
+  { env: { MIN_FILL_MS: "2s" }, names: "MIN_FILL_MS" },
+  { env: { COMMENTS_REQUIRE_APPROVAL: "maybe" }, names: "COMMENTS_REQUIRE_APPROVAL" },
+  { env: { ADMIN_TOKEN: "short" }, names: "ADMIN_TOKEN" },
+  { env: { SITE_URL_NIGERIA: "not a url" }, names: "SITE_URL_NIGERIA" },
+  { env: { SITE_URL_NIGERIA: "ftp://ng.example" }, names: "SITE_URL_NIGERIA" },
+  { env: { SITE_URL_nigeria: "https://ng.example" }, names: "SITE_URL_nigeria" },
+];
+
+/** Long enough for a start to fail, and for a server that ignored its settings to be listening. */
+const SETTLE_MS = 15_000;
+
+describe("the built API with wrong settings", () => {
+  let built: Awaited<ReturnType<typeof buildServer>>;
+  let dir = "";
+
+  beforeAll(async () => {
+    built = await buildServer();
+    dir = mkdtempSync(join(tmpdir(), "aurevo-settings-"));
+    mkdirSync(join(dir, "content"));
+  }, 120_000);
+
+  afterAll(() => {
+    built?.remove();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Starts the API with `env`; answers how it ended: its exit code and stderr, or that it listened. */
+  async function attempt(env: Record<string, string>, index: number) {
+    const started = Date.now();
+    const server = startServer(built.main, {
+      PGLITE_DATA_DIR: join(dir, `db-${index}`),
+      CONTENT_SEED_DIR: join(dir, "content"),
+      ...env,
+    });
+    let stderr = "";
+    server.child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const outcome = await Promise.race([
+      server.exited.then((code) => ({ code, listened: false })),
+      server.listening.then(
+        () => ({ code: null, listened: true }),
+        () => new Promise<never>(() => {}),
+      ),
+      new Promise<{ code: null; listened: false }>((resolve) => setTimeout(() => resolve({ code: null, listened: false }), SETTLE_MS)),
+    ]);
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+    return { ...outcome, stderr, ms: Date.now() - started };
+  }
+
+  it("refuses to start, exiting non-zero within seconds with the variable and its rule on stderr", async () => {
+    const failures: string[] = [];
+    // A few at a time: each is a whole Node process.
+    for (let start = 0; start < wrong.length; start += 4) {
+      const batch = wrong.slice(start, start + 4);
+      const outcomes = await Promise.all(batch.map(({ env }, offset) => attempt(env, start + offset)));
+      outcomes.forEach((outcome, offset) => {
+        const { env, names } = batch[offset]!;
+        const label = JSON.stringify(env);
+        if (outcome.listened) failures.push(`${label}: started and listened`);
+        else if (outcome.code === null) failures.push(`${label}: neither exited nor listened in ${SETTLE_MS} ms`);
+        else if (outcome.code === 0) failures.push(`${label}: exited 0`);
+        else if (!new RegExp(`\\b${names}\\b`).test(outcome.stderr)) {
+          failures.push(`${label}: stderr does not name ${names}: ${outcome.stderr.slice(0, 300)}`);
+        } else if (outcome.ms > 10_000) failures.push(`${label}: took ${outcome.ms} ms to refuse`);
+      });
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("names every wrong variable at once, and never echoes a value", async () => {
+    const secret = "postgres-password-that-must-not-leak";
+    const outcome = await attempt(
+      { PORT: "eighty", DATABASE_URL: `mysql://u:${secret}@db/aurevo`, ADMIN_TOKEN: "tiny", MIN_FILL_MS: "-1" },
+      99,
+    );
+    expect(outcome.code).not.toBe(0);
+    expect(outcome.code).not.toBeNull();
+    for (const name of ["PORT", "DATABASE_URL", "ADMIN_TOKEN", "MIN_FILL_MS"]) expect(outcome.stderr).toContain(`${name}:`);
+    expect(outcome.stderr).not.toContain(secret);
+    expect(outcome.stderr).not.toContain("tiny");
+  }, 60_000);
+
+  it("starts with good settings, empty ones taking their defaults", async () => {
+    const outcome = await attempt(
+      {
+        TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 2001:db8::1",
+        ALLOWED_ORIGINS: "https://partner.example, http://localhost:3100/",
+        SITE_URL_NIGERIA: "https://ng.example/",
+        COMMENTS_REQUIRE_APPROVAL: "yes",
+        MIN_FILL_MS: "",
+        DATABASE_URL: "",
+      },
+      100,
+    );
+    expect(outcome.listened, outcome.stderr).toBe(true);
+  }, 60_000);
+});
