@@ -390,12 +390,13 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       const first = insertRegisterDataByWebinarCodeResponseSchema.parse(
         await (await post(apiPaths.insertRegisterDataByWebinarCode, registration)).json(),
       );
-      expect(first.data).toMatchObject({ alreadyRegistered: false, webinarCode: "sizing-storage-2030" });
+      expect(first.data).toMatchObject({ webinarCode: "sizing-storage-2030" });
       const again = insertRegisterDataByWebinarCodeResponseSchema.parse(
         await (await post(apiPaths.insertRegisterDataByWebinarCode, { ...registration, email: "ama@example.com" })).json(),
       );
       // A repeated registration is answered like a first one: nothing tells a caller the address was registered.
-      expect(again.data).toMatchObject({ alreadyRegistered: false, webinarCode: "sizing-storage-2030" });
+      expect(Object.keys(again.data ?? {}).sort()).toEqual(["createdAt", "id", "webinarCode"]);
+      expect(again.data).toMatchObject({ webinarCode: "sizing-storage-2030" });
       expect(again.data?.id).toBeGreaterThan(first.data?.id ?? 0);
       const past = await post(apiPaths.insertRegisterDataByWebinarCode, { ...registration, webinarCode: "monitoring-basics-2024" });
       expect(past.status).toBe(400);

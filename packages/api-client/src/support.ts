@@ -120,15 +120,18 @@ export async function getWebinarOptions(fetcher: Fetcher, init?: RequestOptions)
   };
 }
 
-/** Registers for a webinar; registering twice with one e-mail answers the first registration. */
+/**
+ * Registers for a webinar. Registering again with the same e-mail answers as a
+ * first registration does, so the answer tells no caller who registered before.
+ */
 export async function registerForWebinar(
   fetcher: Fetcher,
   body: Omit<InsertRegisterDataByWebinarCodeBody, "languageCode">,
   init?: RequestOptions,
-): Promise<{ id: number; alreadyRegistered: boolean }> {
+): Promise<{ id: number }> {
   const path = apiPaths.insertRegisterDataByWebinarCode;
   const data = dataOf(await fetcher.post(path, insertRegisterDataByWebinarCodeResponseSchema, body, init), path);
-  return { id: data.id, alreadyRegistered: data.alreadyRegistered };
+  return { id: data.id };
 }
 
 /** Sends the contact page's online message. */

@@ -107,7 +107,7 @@ export const insertRegisterDataByWebinarCode = defineRoute({
     // index on (webinar, key) makes concurrent identical registrations store one row.
     const emailKey = input.email.trim().toLowerCase();
     if (insert.bot) {
-      return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
+      return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode };
     }
     const [created] = await db
       .insert(webinarRegistrations)
@@ -125,10 +125,10 @@ export const insertRegisterDataByWebinarCode = defineRoute({
       })
       .onConflictDoNothing()
       .returning({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt });
-    if (created) return { ...created, webinarCode: input.webinarCode, alreadyRegistered: false };
+    if (created) return { ...created, webinarCode: input.webinarCode };
     // Already registered: answered exactly like a first registration, so the answer tells no caller
     // whether (or when) an address signed up. The person registered is registered either way.
-    return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode, alreadyRegistered: false };
+    return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode };
   },
 });
 

@@ -105,7 +105,7 @@ export const insertRegisterDataByWebinarCodeBodySchema = z.strictObject({
 });
 export type InsertRegisterDataByWebinarCodeBody = z.input<typeof insertRegisterDataByWebinarCodeBodySchema>;
 export const insertRegisterDataByWebinarCodeResponseSchema = envelopeSchema(
-  z.object({ id: z.number().int(), webinarCode: z.string(), createdAt: timestampSchema, alreadyRegistered: z.boolean() }),
+  z.object({ id: z.number().int(), webinarCode: z.string(), createdAt: timestampSchema }),
 );
 
 /** `POST support/insertOnlineMessage`: the contact page's online message form. */

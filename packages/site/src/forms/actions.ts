@@ -51,7 +51,7 @@ export async function sendOnlineMessageAction(
   });
 }
 
-/** A registration for the webinar `webinarId`; registering again with the same e-mail is a success too. */
+/** A registration for the webinar `webinarId`; registering again with the same e-mail is a success like the first. */
 export async function registerForWebinarAction(
   languageCode: string,
   webinarId: string,
@@ -70,8 +70,6 @@ export async function registerForWebinarAction(
     context: { webinarCode: webinarId },
     send: (body) => registerForWebinar(serverFetcher(locale.code), body, init),
     refused: "webinars.registration.closed",
-    detail: (result) =>
-      result.alreadyRegistered ? intl.formatMessage({ id: "webinars.registration.duplicate" }) : null,
   });
 }
 
