@@ -64,3 +64,9 @@ export const LOAD_API_PORT = Number(process.env.E2E_LOAD_API ?? 4130);
 
 /** The deployment smoke test's content API and edition, started from copies of their build outputs. */
 export const SMOKE_PORTS = { api: 4140, edition: 3140 } as const;
+
+/** The visitor-identity tests' content API (with a low insert limit), their edition, and nginx in front of it. */
+export const IDENTITY_PORTS = { api: 4150, edition: 3150, nginx: 8150 } as const;
+
+/** The port of the editions the deployment-settings tests start (and stop) with right and wrong settings. */
+export const SETTINGS_PORT = 3160;

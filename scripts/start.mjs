@@ -45,8 +45,9 @@ const children = services.map((s) => {
     cwd,
     env: {
       // The editions run on this machine and post the forms for their visitors: the API
-      // takes the visitor's address from them (and from nobody else).
-      TRUSTED_PROXIES: "127.0.0.1,::1",
+      // takes the visitor's address from them (and from nobody else). The editions
+      // themselves trust no one: their visitors connect to them directly.
+      ...(s.isEdition ? {} : { TRUSTED_PROXIES: "127.0.0.1,::1" }),
       ...process.env,
       PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}`,
     },

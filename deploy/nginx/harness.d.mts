@@ -8,6 +8,8 @@ export interface NginxOptions {
   port: number;
   /** When given, a plain server on `port + 1` serves it as `/` (gzip on): the reference a proxy is measured against. */
   staticHtml?: string;
+  /** The loopback address nginx connects to the edition from (`proxy_bind`), so an edition can trust it alone. */
+  proxyBind?: string;
 }
 
 export interface RunningNginx {

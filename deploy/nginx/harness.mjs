@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
  * @param {import("./harness.mjs").NginxOptions} options
  * @returns {Promise<import("./harness.mjs").RunningNginx>}
  */
-export async function startNginx({ editionPort, port, staticHtml }) {
+export async function startNginx({ editionPort, port, staticHtml, proxyBind }) {
   const dir = mkdtempSync(join(tmpdir(), "aurevo-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user that must reach the cache.
   chmodSync(dir, 0o755);
@@ -51,7 +51,7 @@ http {
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  scgi_temp_path ${dir}/scgi;${proxyBind ? `\n  proxy_bind ${proxyBind};` : ""}
   include ${dir}/edition.conf;${reference}
 }
 `,

@@ -1,33 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { editions, SMOKE_PORTS } from "../editions";
+import { startNode, stopAll } from "../support/processes";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
-
-/** Starts `node <args>` in `cwd` with only `env` (and PATH/HOME); resolves once `url` answers. */
-async function startNode(name: string, cwd: string, args: string[], env: Record<string, string>, url: string) {
-  let output = "";
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-        return fetch(url).then((res) => res.status, () => 0);
-      },
-      { timeout: 120_000, message: `${name} answers ${url}` },
-    )
-    .toBe(200);
-  return child;
-}
 
 /**
  * What a regional team ships: the edition's standalone folder and the content
@@ -43,13 +22,7 @@ test.describe("deployment from build outputs alone", () => {
   const children: ChildProcess[] = [];
 
   test.afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
-    }
+    await stopAll(children);
     rmSync(root, { recursive: true, force: true });
   });
 

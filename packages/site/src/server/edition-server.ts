@@ -66,6 +66,19 @@ const handle = app.getRequestHandler();
 /** Methods some path of the site answers; the content API answers its own. */
 const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
+/** An escaped C0 control character or DEL: no page takes one in its query (a NUL cannot even be stored). */
+const CONTROL_IN_QUERY = /%(?:[01][0-9a-f]|7f)/i;
+/** Whether `path` decodes to text: an escape of bytes that are no UTF-8 (`%ED%A0%80`, a lone surrogate's) names no page. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** A path no page has, in the language tree of `path`: the site's 404 page in the visitor's language. */
+const notFoundIn = (path: string) => `${/^\/(spanish|burmese)(\/|$)/.exec(path)?.[0]?.replace(/\/$/, "") ?? ""}/invalid-query`;
 
 /**
  * Never from the page cache: the first visit to `/` is answered by the
@@ -120,8 +133,10 @@ async function health(res: ServerResponse): Promise<void> {
 
 const server = createServer((req, res) => {
   replaceForwardedFor(req, visitorOf(req));
-  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
   if (FORWARDED.test(path)) return void forward(req, res);
+  // Answered as a page that does not exist, before any screen has to make sense of it.
+  if (CONTROL_IN_QUERY.test(query) || !decodable(path)) req.url = notFoundIn(path);
   if (!SITE_METHODS.has(req.method ?? "")) {
     res.writeHead(405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8", "cache-control": "no-store" });
     return void res.end("Method not allowed\n");

@@ -11,9 +11,13 @@ const httpUrl = (example: string) =>
 
 /** An origin with nothing after the host and port. */
 const origin = (example: string) =>
-  httpUrl(example).refine((value) => new URL(value).pathname === "/" && !/[?#]/.test(value), {
-    error: `an origin (scheme, host and port, no path) such as ${example}`,
-  });
+  httpUrl(example).refine(
+    (value) => {
+      if (!URL.canParse(value)) return true; // the URL check has said so already
+      return new URL(value).pathname === "/" && !/[?#]/.test(value);
+    },
+    { error: `an origin (scheme, host and port, no path) such as ${example}` },
+  );
 
 const wholeNumber = (min: number, max: number, what: string) =>
   z

@@ -1,5 +1,5 @@
 import "server-only";
-import { isApiError } from "@repo/api-client/errors";
+import { apiErrorCodes, isApiError } from "@repo/api-client/errors";
 import { edition } from "../../edition";
 import { getIntl } from "../../intl";
 import { findLocale } from "../../routing";
@@ -38,7 +38,8 @@ async function answer(params: CalendarParams["params"], build: (locale: NonNulla
   try {
     return calendarResponse(id, await build(locale, id), locale.intl);
   } catch (error) {
-    if (isApiError(error) && error.isNotFound) return notFoundResponse(locale.intl);
+    // An id the API refuses (not a slug) names no event either.
+    if (isApiError(error) && (error.isNotFound || error.code === apiErrorCodes.badRequest)) return notFoundResponse(locale.intl);
     throw error;
   }
 }

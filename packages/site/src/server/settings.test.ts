@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { readRenderSettings, readServerSettings, SettingsError } from "./settings";
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    readServerSettings(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SettingsError);
+    return (error as Error).message;
+  }
+  throw new Error(`accepted ${JSON.stringify(env)}`);
+};
+
+describe("the edition's settings", () => {
+  it("has working defaults, and an empty value counts as unset", () => {
+    expect(readServerSettings({ PORT: "", CONTENT_API_URL: "" })).toEqual({
+      CONTENT_API_URL: "http://127.0.0.1:4000",
+      PORT: 3000,
+      HOSTNAME: "0.0.0.0",
+      TRUSTED_PROXIES: [],
+    });
+  });
+
+  it("reads good values", () => {
+    const settings = readServerSettings({
+      CONTENT_API_URL: "https://api.aurevo.example",
+      REVALIDATE_SECRET: "x".repeat(24),
+      CONTENT_REVALIDATE_MAX_SECONDS: "30",
+      PORT: "8080",
+      HOSTNAME: "127.0.0.1",
+      KEEP_ALIVE_TIMEOUT: "65000",
+      TRUSTED_PROXIES: "loopback, 10.0.0.0/8,192.168.1.7",
+      SITE_URL_NIGERIA: "https://ng.aurevo.example",
+    });
+    expect(settings).toMatchObject({ PORT: 8080, CONTENT_REVALIDATE_MAX_SECONDS: 30, KEEP_ALIVE_TIMEOUT: 65000 });
+    expect(settings.TRUSTED_PROXIES).toEqual(["loopback", "10.0.0.0/8", "192.168.1.7"]);
+    expect(readServerSettings({ HOSTNAME: "edition-7f9c2d" }).HOSTNAME).toBe("edition-7f9c2d");
+  });
+
+  it.each([
+    [{ REVALIDATE_SECRET: "short" }, "REVALIDATE_SECRET: at least 24 characters"],
+    [{ CONTENT_API_URL: "localhost:4000" }, "CONTENT_API_URL"],
+    [{ CONTENT_API_URL: "ftp://files.example" }, "CONTENT_API_URL"],
+    [{ CONTENT_API_URL: "http://api.example/v1" }, "CONTENT_API_URL: an origin"],
+    [{ CONTENT_REVALIDATE_MAX_SECONDS: "1.5" }, "CONTENT_REVALIDATE_MAX_SECONDS"],
+    [{ PORT: "0" }, "PORT"],
+    [{ PORT: "3000abc" }, "PORT"],
+    [{ HOSTNAME: "two words" }, "HOSTNAME"],
+    [{ KEEP_ALIVE_TIMEOUT: "soon" }, "KEEP_ALIVE_TIMEOUT"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "nginx" }, '"nginx" is not an IP address'],
+    [{ SITE_URL_NIGERIA: "not a url" }, "SITE_URL_NIGERIA"],
+    [{ SITE_URL_KENYAA: "https://ke.example" }, "SITE_URL_KENYAA: names no registered edition"],
+  ])("refuses %j, naming it", (env, says) => {
+    expect(refusal(env)).toContain(says);
+  });
+
+  it("names every bad setting at once", () => {
+    const message = refusal({ PORT: "x", REVALIDATE_SECRET: "short", SITE_URL_GLOBAL: "nope" });
+    expect(message).toContain("PORT");
+    expect(message).toContain("REVALIDATE_SECRET");
+    expect(message).toContain("SITE_URL_GLOBAL");
+  });
+
+  it("gives rendering only its own settings", () => {
+    expect(readRenderSettings({ PORT: "nonsense", REVALIDATE_SECRET: "y".repeat(30) })).toEqual({
+      CONTENT_API_URL: "http://127.0.0.1:4000",
+      REVALIDATE_SECRET: "y".repeat(30),
+    });
+  });
+});
