@@ -34,7 +34,6 @@ export interface ObservatoryResult {
 
 export declare const TLS_TESTS: ReadonlySet<string>;
 export declare function observatory(origin: string, options?: { path?: string }): Promise<ObservatoryResult>;
-export declare function cspVerdict(policy: string, origin?: string): { pass: boolean; result: string };
 export declare function failuresWithoutTls(result: ObservatoryResult): ObservatoryTest[];
 export declare function observatoryMarkdown(rows: { target: string; path: string; result: ObservatoryResult }[]): string;
 export declare function observatoryTargets(

@@ -18,12 +18,11 @@ const require = createRequire(import.meta.url);
 const packageRoot = dirname(require.resolve("@mdn/mdn-http-observatory/package.json"));
 const load = (file) => import(pathToFileURL(join(packageRoot, file)).href);
 
-const [{ retrieve }, { ALL_TESTS }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, grader, { contentSecurityPolicyTest }] = await Promise.all([
+const [{ retrieve }, { ALL_TESTS }, { MINIMUM_SCORE_FOR_EXTRA_CREDIT }, grader] = await Promise.all([
   load("src/retriever/retriever.js"),
   load("src/constants.js"),
   load("src/grader/charts.js"),
   load("src/grader/grader.js"),
-  load("src/analyzer/tests/csp.js"),
 ]);
 
 /** Tests whose pass needs HTTPS on the public name: nothing on loopback can pass them. */
@@ -96,56 +95,36 @@ export async function observatory(origin, { path = "/" } = {}) {
   return { score: final.score, grade: final.grade, status: response.status, tests };
 }
 
-/**
- * The Observatory's CSP test on a policy alone (as the header of an HTML page
- * at `origin`): what a change to the policy would score, without a server.
- *
- * @param {string} policy
- * @param {string} [origin]
- * @returns {{ pass: boolean, result: string }}
- */
-export function cspVerdict(policy, origin = "http://127.0.0.1") {
-  const output = contentSecurityPolicyTest({
-    hostname: new URL(origin).hostname,
-    responses: { auto: { status: 200, headers: { "content-security-policy": policy }, httpEquiv: new Map() } },
-    session: { url: new URL(origin) },
-  });
-  return { pass: Boolean(output.pass), result: String(output.result) };
-}
-
 /** The tests a target fails that HTTPS would not fix. */
 export function failuresWithoutTls(result) {
   return result.tests.filter((test) => !test.pass && !test.tls);
 }
 
-const CSP_NOTE = `## The Content-Security-Policy trade-off
+const CSP_NOTE = `## The Content-Security-Policy
 
 The editions' policy (\`packages/site/src/security-headers.ts\`) is \`default-src 'self'\`,
-\`script-src 'self' 'unsafe-inline'\`, \`style-src 'self' 'unsafe-inline'\`, \`object-src 'none'\`,
-\`base-uri 'none'\`, \`frame-ancestors 'none'\`, \`form-action 'self'\`, the video player's host in
-\`frame-src\` and the analytics hosts only where an edition configures analytics. The Observatory
-fails it for one reason, inline scripts:
+\`script-src 'self'\` plus the hashes of the page's own inline scripts, \`style-src 'self' 'unsafe-inline'\`,
+\`object-src 'none'\`, \`base-uri 'none'\`, \`frame-ancestors 'none'\`, \`form-action 'self'\`,
+\`report-uri /csp-report\`, the video player's host in \`frame-src\` and the analytics hosts only where
+an edition configures analytics.
 
 - Next.js writes each page's data as inline \`<script>\` elements whose text differs per page. The
-  ways to allow them without \`'unsafe-inline'\` both cost the cache. A **nonce** must be new on
-  every request, so every page would render per request: no static or ISR pages, no \`s-maxage\`,
-  nothing for nginx or a CDN to keep (a cached page would hand every visitor the same nonce).
-  **Hashes** of the scripts cannot sit in a header fixed at build time, since pages render on their
-  first visit; hashing each response's body would make the server buffer every page before sending
-  its headers.
-- The editions keep the cache (the throughput, nginx and outage figures rest on it) and allow
-  inline scripts. The defence against stored XSS is that content is sanitized when stored and again
-  when rendered; no script loads from another origin except the analytics host an edition
-  configures; no plugins, no \`<base>\` rewriting, no framing, forms post only to the site.
+  edition's server (\`packages/site/src/server/script-policy.ts\`) hashes them once the page is
+  rendered and lists the hashes in that page's \`script-src\`. A hash belongs to the document, unlike
+  a nonce, which must change per request: the page cache, nginx and a CDN keep the answer with its
+  headers, so a cached page's policy still matches its body, and every page stays as cacheable as
+  before. The price is that an HTML answer is sent whole rather than streamed.
+- A 304 or a HEAD carries no policy, so a cache that freshens its stored page with those headers
+  keeps the hashed one.
+- A script injected into a page matches no hash: the browser blocks it and reports it to
+  \`/csp-report\`, which the edition logs (bounded). \`e2e/tests/drill-headers.spec.ts\` checks both.
 - \`'unsafe-inline'\` for **styles** (inline \`style\` attributes of next/image and the design system)
   is accepted by the Observatory (\`csp-implemented-with-unsafe-inline-in-style-src-only\`).
 
-\`e2e/tests/drill-headers.spec.ts\` holds this line: on every edition, inline scripts must be the
-CSP test's only finding (no eval, no plugins, framing and \`<base>\` and form targets locked) and
-the same policy without them must pass. The content API answers data only: its policy is the
-editions' directives without inline anything (\`default-src 'self'; object-src 'none'; base-uri 'none';
-frame-ancestors 'none'; form-action 'self'\`), the same whether read directly or through an
-edition's \`/api/\` proxy, which passes it on; files under \`/getFile/\` carry their own.
+The content API answers data only: its policy is the editions' directives without inline anything
+(\`default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'\`),
+the same whether read directly or through an edition's \`/api/\` forwarding, which passes it on; files
+under \`/getFile/\` carry their own.
 `;
 
 /** Markdown for `bench/observatory.md`. */
@@ -161,7 +140,7 @@ export function observatoryMarkdown(rows) {
     "",
     "`redirection` and `strict-transport-security` need HTTPS on the public name, which the TLS",
     "terminator in front of a deployment provides: on loopback they fail by design, and each failure",
-    "costs 20 points of the scores below, as does the editions' CSP result (see the trade-off below).",
+    "costs 20 points of the scores below. Every other test passes (the policy is described below).",
     "",
     "| Target | Path | Score | Grade | Passed | Failed (needs TLS) | Failed (other) |",
     "| --- | --- | ---: | :---: | ---: | --- | --- |",

@@ -47,8 +47,7 @@ test.describe("deployment from build outputs alone", () => {
         "the edition",
         join(siteDir, "apps", edition.id),
         ["server.js"],
-        // Bound to loopback, as behind nginx on the same machine (`localhost`: with `127.0.0.1`
-        // Next takes the proxy's rewrites for another host and every english page fails).
+        // Bound to loopback, as behind nginx on the same machine.
         { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
         `${site}/robots.txt`,
       ),

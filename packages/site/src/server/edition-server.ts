@@ -7,7 +7,8 @@
 // - the visitor's address replaces whatever `X-Forwarded-For` they sent, unless
 //   the peer is a proxy in TRUSTED_PROXIES;
 // - `/api/*` and `/getFile/*` go to the content API over a keep-alive pool that
-//   retries an idempotent request whose connection was lost;
+//   retries an idempotent request whose connection was lost (rendering's reads
+//   use the same pool);
 // - methods the site does not serve answer 405; `/health` says whether a page
 //   can be served;
 // - HTML documents carry a script policy with the hashes of their inline
@@ -21,10 +22,12 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import type { NextConfig } from "next";
 import type createNextServer from "next";
-import { contentApiForwarder } from "./forward";
+import { setGlobalDispatcher } from "undici";
+import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
 import { withScriptPolicy } from "./script-policy";
+import { securityHeaders } from "../security-headers";
 import { editionServerEnv, prepareNextEnv } from "./env";
 import { SettingsError, type ServerSettings } from "./settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
@@ -106,7 +109,17 @@ const nextPages: Handler = async (req, res) => {
   }
 };
 
-const forward = contentApiForwarder({ target: settings.CONTENT_API_URL });
+// One pool for every request to the content API: the forwarded ones and rendering's own reads
+// (Node's fetch, which Next.js wraps, goes through the global dispatcher), so a read that meets a
+// connection the API has just closed is sent again instead of failing the page.
+const pool = contentApiPool();
+setGlobalDispatcher(pool);
+const forward = contentApiForwarder({
+  target: settings.CONTENT_API_URL,
+  dispatcher: pool,
+  // The API's answers carry their own policy; the rest of the edition's headers go on them as on pages.
+  defaultHeaders: securityHeaders({ analytics: false }),
+});
 const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
 const compress = compression();
@@ -127,7 +140,13 @@ async function health(res: ServerResponse): Promise<void> {
     msg: ok ? "success" : "The content API is unreachable and no content is cached",
     data: { contentApi: api ? "reachable" : "unreachable", ...(ok && !api ? { serving: "cached content" } : {}) },
   });
-  res.writeHead(ok ? 200 : 503, { "content-type": "application/json; charset=UTF-8", "cache-control": "no-store" });
+  answerPlainly(res, ok ? 200 : 503, { "content-type": "application/json; charset=UTF-8" }, body);
+}
+
+/** An answer of the server's own (health, 405), with the security headers every answer carries. */
+function answerPlainly(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  for (const { key, value } of securityHeaders({ analytics: false })) res.setHeader(key, value);
+  res.writeHead(status, { "cache-control": "no-store", ...headers });
   res.end(body);
 }
 
@@ -138,8 +157,7 @@ const server = createServer((req, res) => {
   // Answered as a page that does not exist, before any screen has to make sense of it.
   if (CONTROL_IN_QUERY.test(query) || !decodable(path)) req.url = notFoundIn(path);
   if (!SITE_METHODS.has(req.method ?? "")) {
-    res.writeHead(405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8", "cache-control": "no-store" });
-    return void res.end("Method not allowed\n");
+    return answerPlainly(res, 405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8" }, "Method not allowed\n");
   }
   if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) return void health(res);
   if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
@@ -157,6 +175,6 @@ server.listen(settings.PORT, settings.HOSTNAME, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void Promise.allSettled([app.close(), forward.close()]).finally(() => process.exit(0));
+    void Promise.allSettled([app.close(), pool.close()]).finally(() => process.exit(0));
   });
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentApiForwarder } from "./forward";
+import { contentApiForwarder, contentApiPool } from "./forward";
 
 const servers: Server[] = [];
 const closers: (() => Promise<void>)[] = [];
@@ -39,8 +39,9 @@ async function droppingApi() {
 }
 
 async function edition(target: string) {
-  const forward = contentApiForwarder({ target, maxBodyBytes: 1024 });
-  closers.push(() => forward.close());
+  const dispatcher = contentApiPool();
+  const forward = contentApiForwarder({ target, dispatcher, maxBodyBytes: 1024 });
+  closers.push(() => dispatcher.close());
   return listen(createServer((req, res) => void forward(req, res)));
 }
 

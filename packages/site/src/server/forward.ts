@@ -17,15 +17,39 @@ const CONNECTION_LOST = ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "ET
 export interface ForwarderOptions {
   /** The content API's origin (`CONTENT_API_URL`). */
   target: string;
+  /** The pool requests go through (`contentApiPool()`). */
+  dispatcher: Dispatcher;
   /** A body declared larger than this is refused here, without reaching the content API. */
   maxBodyBytes?: number;
-  /** How long the content API may take to start answering, and between two parts of an answer. */
-  timeoutMs?: number;
+  /** Headers every answer carries (the edition's security headers) where the API's answer has none of that name. */
+  defaultHeaders?: readonly { key: string; value: string }[];
+}
+
+/**
+ * A pool of keep-alive connections (undici) that sends a GET, HEAD or OPTIONS
+ * again, on a fresh connection, when its connection was lost before any byte
+ * of the answer came back: the content API closed an idle connection, or one
+ * whose last request it refused, just as the pool reused it. One visitor's
+ * request then never fails for what happened on that connection before it.
+ * The API's own answers, errors included, are never retried.
+ */
+export function contentApiPool({ timeoutMs = 30_000 } = {}): Dispatcher {
+  const pool = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: 5_000 } });
+  return new RetryAgent(pool, {
+    maxRetries: 2,
+    minTimeout: 10,
+    maxTimeout: 200,
+    timeoutFactor: 4,
+    methods: IDEMPOTENT as Dispatcher.HttpMethod[],
+    statusCodes: [],
+    errorCodes: CONNECTION_LOST,
+  });
 }
 
 function envelope(res: ServerResponse, code: number, msg: string, closeConnection = false): void {
   const body = JSON.stringify({ code, msg, data: null });
   res.writeHead(code, {
+    "x-content-type-options": "nosniff",
     "content-type": "application/json; charset=UTF-8",
     "content-length": Buffer.byteLength(body),
     "cache-control": "no-store",
@@ -44,27 +68,12 @@ function upstreamHeaders(req: IncomingMessage): Record<string, string | string[]
 }
 
 /**
- * Forwards `/api/*` and `/getFile/*` to the content API over a pool of
- * keep-alive connections (undici). A GET, HEAD or OPTIONS whose connection was
- * lost before any byte of the answer came back (the API closed an idle
- * connection, or one whose last request it refused) is sent again on a fresh
- * connection, so one visitor's request never fails for what happened on that
- * connection before it. The answer goes back as the API gave it, minus
- * connection headers and internal ones.
+ * Forwards `/api/*` and `/getFile/*` to the content API through `dispatcher`.
+ * The answer goes back as the API gave it, minus connection headers and
+ * internal ones; a body declared over `maxBodyBytes` is refused here.
  */
-export function contentApiForwarder({ target, maxBodyBytes = 64 * 1024, timeoutMs = 30_000 }: ForwarderOptions) {
+export function contentApiForwarder({ target, dispatcher, maxBodyBytes = 64 * 1024, defaultHeaders = [] }: ForwarderOptions) {
   const origin = new URL(target).origin;
-  const pool = new Agent({ headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connect: { timeout: 5_000 } });
-  const dispatcher: Dispatcher = new RetryAgent(pool, {
-    maxRetries: 2,
-    minTimeout: 10,
-    maxTimeout: 200,
-    timeoutFactor: 4,
-    methods: IDEMPOTENT as Dispatcher.HttpMethod[],
-    // The API's own answers, errors included, are what the visitor gets: only lost connections are retried.
-    statusCodes: [],
-    errorCodes: CONNECTION_LOST,
-  });
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
@@ -96,6 +105,7 @@ export function contentApiForwarder({ target, maxBodyBytes = 64 * 1024, timeoutM
     }
 
     res.statusCode = answer.statusCode;
+    for (const { key, value } of defaultHeaders) res.setHeader(key, value);
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && !INTERNAL.test(name)) res.setHeader(name, value);
     }
@@ -110,5 +120,5 @@ export function contentApiForwarder({ target, maxBodyBytes = 64 * 1024, timeoutM
     }
   }
 
-  return Object.assign(forward, { close: () => dispatcher.close() });
+  return forward;
 }
