@@ -85,11 +85,14 @@ const notFoundIn = (path: string) => `${/^\/(spanish|burmese)(\/|$)/.exec(path)?
 
 /**
  * Never from the page cache: the first visit to `/` is answered by the
- * visitor's language and cookie (the nginx config skips it too), the content
- * API and its files have their own caching and limits, and build assets and
- * optimised images are files Next already serves as they are.
+ * visitor's language and cookie (the nginx config skips it too), and build
+ * assets and optimised images are files Next already serves as they are. (The
+ * content API's paths never reach it: they are forwarded first.)
  */
-const bypass = (path: string) => path === "/" || /^\/(api|getFile|_next)(\/|$)/.test(path);
+const bypass = (path: string) => path === "/" || /^\/_next(\/|$)/.test(path);
+
+/** The edition's security headers, on every answer of its own and on the content API's it forwards. */
+const SECURITY_HEADERS = securityHeaders({ analytics: false });
 
 /** Next.js, with headers that name how it routed a request taken off every answer. */
 const nextPages: Handler = async (req, res) => {
@@ -118,7 +121,7 @@ const forward = contentApiForwarder({
   target: settings.CONTENT_API_URL,
   dispatcher: pool,
   // The API's answers carry their own policy; the rest of the edition's headers go on them as on pages.
-  defaultHeaders: securityHeaders({ analytics: false }),
+  defaultHeaders: SECURITY_HEADERS,
 });
 const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
@@ -145,7 +148,7 @@ async function health(res: ServerResponse): Promise<void> {
 
 /** An answer of the server's own (health, 405), with the security headers every answer carries. */
 function answerPlainly(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-  for (const { key, value } of securityHeaders({ analytics: false })) res.setHeader(key, value);
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   res.writeHead(status, { "cache-control": "no-store", ...headers });
   res.end(body);
 }
