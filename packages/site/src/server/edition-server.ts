@@ -11,6 +11,8 @@
 //   use the same pool);
 // - methods the site does not serve answer 405; `/health` says whether a page
 //   can be served;
+// - a 404 that Next.js leaves to the browser is answered with the 404 page's
+//   own HTML (`not-found-document.ts`);
 // - HTML documents carry a script policy with the hashes of their inline
 //   scripts, answers are compressed here, and cacheable pages are kept for a
 //   second as finished bytes (`page-cache.mjs`).
@@ -18,7 +20,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import module from "node:module";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, parse as parseUrl } from "node:url";
 import compression from "compression";
 import type { NextConfig } from "next";
 import type createNextServer from "next";
@@ -26,7 +28,9 @@ import { setGlobalDispatcher } from "undici";
 import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
+import { withNotFoundDocument } from "./not-found-document";
 import { withScriptPolicy } from "./script-policy";
+import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
 import { securityHeaders } from "../security-headers";
 import { editionServerEnv, prepareNextEnv } from "./env";
 import { SettingsError, type ServerSettings } from "./settings";
@@ -127,7 +131,12 @@ const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
 const compress = compression();
 const compressed = (inner: Handler): Handler => (req, res) => compress(req as never, res as never, () => void inner(req, res));
-const pages = withPageCache(compressed(withScriptPolicy(nextPages)), { bypass });
+const notFoundDocuments = withNotFoundDocument(nextPages, {
+  // The same handler, asked for another page: the browser keeps the URL it asked for.
+  render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
+  returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
+});
+const pages = withPageCache(compressed(withScriptPolicy(notFoundDocuments)), { bypass });
 
 /** 200 while a page can be served: the content API answers, or content it gave earlier is cached. */
 async function health(res: ServerResponse): Promise<void> {

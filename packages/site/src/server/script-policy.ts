@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Parser } from "htmlparser2";
+import { holdAnswer } from "./held-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -52,17 +53,6 @@ export function withScriptSources(policy: string, sources: readonly string[]): s
     .join("; ");
 }
 
-function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readonly unknown[] | undefined): void {
-  if (!headers) return;
-  if (Array.isArray(headers)) {
-    // Raw pairs, `[name, value, name, value, …]`, or `[[name, value], …]`.
-    const pairs: unknown[] = (headers as unknown[]).every(Array.isArray) ? (headers as unknown[][]).flat() : headers;
-    for (let i = 0; i + 1 < pairs.length; i += 2) res.appendHeader(String(pairs[i]), String(pairs[i + 1]));
-    return;
-  }
-  for (const [name, value] of Object.entries(headers as OutgoingHttpHeaders)) if (value !== undefined) res.setHeader(name, value);
-}
-
 /**
  * Sends every HTML document with a Content-Security-Policy whose `script-src`
  * lists the hashes of the document's own inline scripts, so the policy needs
@@ -79,74 +69,21 @@ function applyHeaders(res: ServerResponse, headers: OutgoingHttpHeaders | readon
  */
 export function withScriptPolicy(handler: Handler): Handler {
   return (req, res) => {
-    const write = res.write;
-    const end = res.end;
-    const writeHead = res.writeHead;
-    const flushHeaders = res.flushHeaders;
-    let mode: "undecided" | "hold" | "pass" = "undecided";
-    const held: Buffer[] = [];
-
-    const restore = () => {
-      res.write = write;
-      res.end = end;
-      res.writeHead = writeHead;
-      res.flushHeaders = flushHeaders;
-    };
-    const decide = () => {
-      if (mode !== "undecided") return;
-      const type = String(res.getHeader("content-type") ?? "");
-      const policy = res.getHeader("content-security-policy");
-      const document = /^text\/html\b/i.test(type) && typeof policy === "string";
-      const bodiless = res.statusCode === 304 || req.method === "HEAD";
-      if (bodiless && (document || res.statusCode === 304)) res.removeHeader("content-security-policy");
-      mode = document && !bodiless ? "hold" : "pass";
-      if (mode === "pass") restore();
-    };
-    const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      held.push(
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.from(chunk as Uint8Array),
-      );
-    };
-
-    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      this.statusCode = status;
-      const [reason, headers] = typeof rest[0] === "string" ? [rest[0], rest[1]] : [undefined, rest[0]];
-      if (reason) this.statusMessage = reason;
-      applyHeaders(this, headers as OutgoingHttpHeaders | undefined);
-      decide();
-      return mode === "pass" ? writeHead.call(this, this.statusCode) : this;
-    } as ServerResponse["writeHead"];
-
-    res.flushHeaders = function (this: ServerResponse) {
-      decide();
-      if (mode === "pass") flushHeaders.call(this);
-    };
-
-    res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
-      decide();
-      if (mode === "pass") return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
-      keep(chunk, encoding);
-      const done = typeof encoding === "function" ? encoding : callback;
-      if (typeof done === "function") process.nextTick(done as () => void);
-      return true;
-    } as ServerResponse["write"];
-
-    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      decide();
-      if (mode === "pass") return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, callback);
-      if (typeof chunk !== "function") keep(chunk, encoding);
-      restore();
-      const body = Buffer.concat(held);
-      const policy = String(this.getHeader("content-security-policy"));
-      this.setHeader("content-security-policy", withScriptSources(policy, inlineScriptHashes(body.toString("utf8"))));
-      this.setHeader("content-length", body.length);
-      const done = [chunk, encoding, callback].find((value) => typeof value === "function") as (() => void) | undefined;
-      return (end as (chunk: Buffer, callback?: () => void) => ServerResponse).call(this, body, done);
-    } as ServerResponse["end"];
-
+    holdAnswer(req, res, {
+      hold(res, req) {
+        const type = String(res.getHeader("content-type") ?? "");
+        const policy = res.getHeader("content-security-policy");
+        const document = /^text\/html\b/i.test(type) && typeof policy === "string";
+        const bodiless = res.statusCode === 304 || req.method === "HEAD";
+        if (bodiless && (document || res.statusCode === 304)) res.removeHeader("content-security-policy");
+        return document && !bodiless;
+      },
+      finish(body, res, send) {
+        const policy = String(res.getHeader("content-security-policy"));
+        res.setHeader("content-security-policy", withScriptSources(policy, inlineScriptHashes(body.toString("utf8"))));
+        send(body);
+      },
+    });
     return handler(req, res);
   };
 }

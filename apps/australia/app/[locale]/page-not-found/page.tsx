@@ -1,0 +1,1 @@
+export { NotFoundDocumentScreen as default, generateNotFoundDocumentMetadata as generateMetadata } from "@repo/site/screens/not-found-screen";
