@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { editions } from "../editions";
 
 /**
@@ -59,5 +59,106 @@ test.describe("the 404 page", () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('name="robots" content="noindex');
     }
+  });
+});
+
+/**
+ * The fonts Chromium drew the text of the first element matching `selector`
+ * that has Burmese letters (the files' own family names), and whether each is a web font.
+ */
+async function renderedFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+  const found = await page.evaluate((selector) => {
+    document.querySelector("[data-font-probe]")?.removeAttribute("data-font-probe");
+    const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility() && /[\u1000-\u104f]/.test(candidate.textContent ?? ""));
+    element?.setAttribute("data-font-probe", "");
+    return Boolean(element);
+  }, selector);
+  expect(found, `an element with Burmese text: ${selector}`).toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-font-probe]" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+/** Records, as the first contentful paint is reported, the state of the Burmese faces and every layout shift. */
+const recordFirstPaint = () => {
+  const record = window as unknown as { firstPaintFonts?: string[]; shifts: string[] };
+  record.shifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === "first-contentful-paint" && !record.firstPaintFonts) {
+        record.firstPaintFonts = [...document.fonts].filter((face) => /Myanmar Burmese/.test(face.family)).map((face) => `${face.weight}:${face.status}`);
+      }
+    }
+  }).observe({ type: "paint", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry as unknown as { sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }).sources;
+      record.shifts.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.map((source) => `${source.node?.nodeName ?? "?"}.${String(source.node?.className ?? "")} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)}`).join("; ")}`,
+      );
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+test.describe("Burmese on a first visit (this machine has no Myanmar font of its own)", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1440, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    test(`${viewport.name}: the burmese home paints in the shipped font from its first frame, with no box and no shift`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, baseURL: origin });
+      const page = await context.newPage();
+      await page.addInitScript(recordFirstPaint);
+      await page.goto("/burmese");
+      await page.waitForLoadState("load");
+      await expect.poll(() => page.evaluate(() => (window as unknown as { firstPaintFonts?: string[] }).firstPaintFonts)).toBeDefined();
+      const atFirstPaint = await page.evaluate(() => (window as unknown as { firstPaintFonts?: string[] }).firstPaintFonts);
+      // Both faces the page uses were there when the first text was painted.
+      expect(atFirstPaint?.length).toBeGreaterThan(0);
+      expect(atFirstPaint?.every((face) => face.endsWith(":loaded"))).toBe(true);
+      // (The mobile bar shows icons only; its menu's words are in the drawer.)
+      const places = ["main h1, main h2", "main p", "footer a, footer p", ...(viewport.width > 1000 ? ["header a, header button"] : [])];
+      for (const selector of places) {
+        const fonts = await renderedFonts(page, selector);
+        // Every glyph came from a web font the site ships: none from a system fallback (a box, or another script's font).
+        expect(fonts.length, selector).toBeGreaterThan(0);
+        expect(fonts.filter((font) => !font.isCustomFont), selector).toEqual([]);
+        expect(fonts.some((font) => /Myanmar/.test(font.familyName)), selector).toBe(true);
+      }
+      await page.mouse.move(200, 400);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(500);
+      // No layout shift at all while it loads and the visitor starts scrolling (each is listed with what moved).
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("english and spanish pages fetch no Burmese font for their own text, and name Burmese in its script", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/spanish/about/company", "/about/company"]) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+    }
+    expect(fonts.filter((file) => /myanmar-burmese/.test(file))).toEqual([]);
+    // The language choice names Burmese in Burmese, drawn by the shipped font.
+    await page.getByRole("button", { name: /^Choose your region/ }).click();
+    const burmese = page.locator('[hreflang="my"]').filter({ visible: true }).first();
+    await expect(burmese).toHaveText("မြန်မာ");
+    const used = await renderedFonts(page, '[hreflang="my"]');
+    expect(used.filter((font) => !font.isCustomFont)).toEqual([]);
+    expect(fonts.filter((file) => /myanmar-burmese/.test(file))).toEqual([]);
+    await context.close();
   });
 });

@@ -37,24 +37,16 @@ export const notoSansExtended = localFont({
 });
 
 /**
- * Burmese in two static weights rather than the variable file: regular
- * (47 KB) for text and semibold (50 KB) for headings, 97 KB where the
- * variable file is 155 KB, on the link that can least afford it. Each face
- * covers a range of weights, so medium text (500) uses the regular face and
- * bold (700) the semibold one, and the browser never fakes a bold.
+ * Burmese is declared in `styles.css` (`@font-face`, `font-display: block`)
+ * from files cut to the language's own characters (`scripts/font-subsets.mjs`:
+ * 24 and 25 KB for regular and semibold), and preloaded on burmese pages only
+ * (`preloadBurmeseFonts`), so their first paint is already in the shipped
+ * Unicode font: never boxes on a phone without a Myanmar font, never a Zawgyi
+ * system font mis-shaping Unicode text, and no shift when the font arrives.
+ * These are the files' public URLs, the same the stylesheet's `url()`s become.
  */
-export const notoSansMyanmar = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2", weight: "100 500", style: "normal" },
-    { path: "../node_modules/@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-600-normal.woff2", weight: "600 900", style: "normal" },
-  ],
-  variable: "--font-noto-sans-myanmar",
-  // Burmese lines change height and breaks when the web font replaces the
-  // phone's own Myanmar font, which shifted whole pages (CLS 0.19 on the
-  // burmese home). `optional`: the web font is used when it arrives at once
-  // (from the cache, on every page after the first), otherwise the page keeps
-  // the phone's font and never moves.
-  display: "optional",
-  // Only burmese pages use it; the others should not spend a preload on it.
-  preload: false,
-});
+// (The bundler turns each `new URL(…, import.meta.url)` into the emitted file's path.)
+export const burmeseFontFiles = [
+  String(new URL("./assets/fonts/noto-sans-myanmar-burmese-400.woff2", import.meta.url)),
+  String(new URL("./assets/fonts/noto-sans-myanmar-burmese-600.woff2", import.meta.url)),
+];

@@ -13,7 +13,8 @@ import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
-import { notoSans, notoSansExtended, notoSansMyanmar } from "../fonts";
+import { preload } from "react-dom";
+import { burmeseFontFiles, notoSans, notoSansExtended } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
 import "../styles.css";
@@ -61,11 +62,15 @@ function consentTexts(intl: ReturnType<typeof getIntl>) {
 export async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
   const locale = findLocale((await params).locale);
   if (!locale) notFound();
+  // Burmese pages paint in their font from the first frame; other pages never fetch it for their own text.
+  if (locale.code === "burmese") {
+    for (const href of burmeseFontFiles) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "high" });
+  }
   const intl = getIntl(locale.intl);
   // One menu for header and footer, in this language's URLs.
   const menu = localizeMenu(await loadNavigation(locale.code), locale);
   return (
-    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable} ${notoSansMyanmar.variable}`}>
+    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <a
           href="#main"
