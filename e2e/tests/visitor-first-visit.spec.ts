@@ -162,3 +162,48 @@ test.describe("Burmese on a first visit (this machine has no Myanmar font of its
     await context.close();
   });
 });
+
+test.describe("a navigation on a slow link", () => {
+  test("the loading bar moves within 300 ms and the old page stays live until the next one is ready", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${origin}/about/company`);
+    await page.waitForLoadState("load");
+    // Every answer the router asks for takes 2 s.
+    await page.route(/_rsc=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "News", exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.evaluate(() => {
+      const w = window as unknown as { frames: number; clickedAt: number };
+      w.frames = 0;
+      const tick = () => {
+        w.frames += 1;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      document.addEventListener("click", () => (w.clickedAt = performance.now()), { capture: true, once: true });
+    });
+    await link.evaluate((element: HTMLElement) => element.click());
+    const bar = page.getByRole("progressbar");
+    await expect(bar).toBeVisible({ timeout: 300 });
+    const width = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width);
+    const first = await width();
+    await page.waitForTimeout(300);
+    expect(await width()).toBeGreaterThan(first);
+    // The old page still scrolls and draws frames while the next one loads.
+    const framesBefore = await page.evaluate(() => (window as unknown as { frames: number }).frames);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { frames: number }).frames) - framesBefore).toBeGreaterThan(10);
+    await expect(page).toHaveURL(/\/about\/company$/);
+    // Then the next page arrives, and the bar finishes and hides.
+    await expect(page).toHaveURL(/\/about\/news$/, { timeout: 10_000 });
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+});

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { LoadingBar, type LoadingBarState } from "@repo/ui/loading-bar";
 
 interface Navigation {
-  /** Go to `href` inside the site: shows the loading bar and fades between the pages. */
+  /** Go to `href` inside the site: shows the loading bar while the next page loads (the fade runs once it is ready). */
   navigate: (href: string) => void;
   /** Marks the running navigation as failed (an error view showed instead of the page). */
   fail: () => void;
@@ -20,14 +20,6 @@ export function useNavigation(): Navigation {
   if (!navigation) throw new Error("useNavigation needs a NavigationProvider above it");
   return navigation;
 }
-
-/** View Transitions fade the old page out and the new one in, unless the browser lacks them or the visitor asks for less motion. */
-function canTransition(): boolean {
-  return typeof document.startViewTransition === "function" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Longest a transition waits for the new page before letting the browser show whatever is there. */
-const TRANSITION_WAIT_MS = 3000;
 
 /**
  * The URL the page shows now, as the router reports it. Search params need a
@@ -45,30 +37,23 @@ function LocationWatcher({ onChange }: { onChange: (location: string) => void })
 
 /**
  * Navigation feedback for the whole site: the loading bar (failed when the
- * browser is offline or an error view replaces the page), the fade between
- * pages, and the shared `navigate` the header's search uses.
+ * browser is offline or an error view replaces the page) and the shared
+ * `navigate` the header's search uses. The old page stays live while the next
+ * one loads (the router's navigation is a React transition); the fade between
+ * them is the layout's `<ViewTransition>`, which React starts when the new
+ * page commits.
  */
 export function NavigationProvider({ label, children }: { label: string; children: React.ReactNode }) {
   const router = useRouter();
   const [state, setState] = React.useState<LoadingBarState>("hidden");
-  const pending = React.useRef<(() => void) | null>(null);
   const location = React.useRef<string | null>(null);
 
-  const settle = React.useCallback(() => {
-    pending.current?.();
-    pending.current = null;
+  const onLocation = React.useCallback((next: string) => {
+    if (location.current !== null && location.current !== next) {
+      setState((current) => (current === "progressing" ? "finished" : current));
+    }
+    location.current = next;
   }, []);
-
-  const onLocation = React.useCallback(
-    (next: string) => {
-      if (location.current !== null && location.current !== next) {
-        setState((current) => (current === "progressing" ? "finished" : current));
-      }
-      location.current = next;
-      settle();
-    },
-    [settle],
-  );
 
   const start = React.useCallback(() => {
     setState(navigator.onLine ? "progressing" : "failed");
@@ -82,26 +67,14 @@ export function NavigationProvider({ label, children }: { label: string; childre
         return;
       }
       start();
-      if (!canTransition()) {
-        router.push(href);
-        return;
-      }
-      document.startViewTransition(
-        () =>
-          new Promise<void>((resolve) => {
-            pending.current = resolve;
-            router.push(href);
-            window.setTimeout(resolve, TRANSITION_WAIT_MS);
-          }),
-      );
+      router.push(href);
     },
     [router, start],
   );
 
   const fail = React.useCallback(() => {
     setState((current) => (current === "progressing" || current === "finished" ? "failed" : current));
-    settle();
-  }, [settle]);
+  }, []);
 
   // Back and forward are navigations too; the browser going offline mid-way fails the one running.
   React.useEffect(() => {

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import { ViewTransition, type CSSProperties, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Footer } from "../chrome/footer";
@@ -44,7 +44,7 @@ export const metadata: Metadata = {
 const themeStyle = {
   ...(edition.theme.accent ? { "--color-brand": edition.theme.accent } : {}),
   ...(edition.theme.accentEmphasis ? { "--color-brand-emphasis": edition.theme.accentEmphasis } : {}),
-} as React.CSSProperties;
+} as CSSProperties;
 
 /** Whether visitors of this edition are asked before analytics loads. */
 const asksConsent = consentRequiredFor(edition.contentSet) && edition.analyticsIds.length > 0;
@@ -59,7 +59,7 @@ function consentTexts(intl: ReturnType<typeof getIntl>) {
 }
 
 /** The root layout of every edition: `<html lang>` per locale, header, content, footer. */
-export async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Params }) {
+export async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
   const locale = findLocale((await params).locale);
   if (!locale) notFound();
   // Burmese pages paint in their font from the first frame; other pages never fetch it for their own text.
@@ -90,7 +90,10 @@ export async function LocaleLayout({ children, params }: { children: React.React
                   homeHref: localizedPath(locale, "/"),
                 }}
               >
-                <div className="flex-1">{children}</div>
+                {/* The page fades out and the next one in when the next one is ready (styles.css); header and footer stay. */}
+                <ViewTransition default="site-page">
+                  <div className="flex-1">{children}</div>
+                </ViewTransition>
               </ErrorTextsProvider>
               <Footer locale={locale} menu={menu} consentSettings={asksConsent} />
             </HeaderStateProvider>
