@@ -13,6 +13,8 @@
 //   can be served;
 // - a 404 that Next.js leaves to the browser is answered with the 404 page's
 //   own HTML (`not-found-document.ts`);
+// - a picture being optimised for the first time is answered with the stored
+//   file after a short wait (`image-fallback.ts`);
 // - HTML documents carry a script policy with the hashes of their inline
 //   scripts, answers are compressed here, and cacheable pages are kept for a
 //   second as finished bytes (`page-cache.mjs`).
@@ -28,6 +30,7 @@ import { setGlobalDispatcher } from "undici";
 import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
+import { refusedImageRequest, withImageFallback } from "./image-fallback";
 import { withNotFoundDocument } from "./not-found-document";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
@@ -131,7 +134,14 @@ const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
 const compress = compression();
 const compressed = (inner: Handler): Handler => (req, res) => compress(req as never, res as never, () => void inner(req, res));
-const notFoundDocuments = withNotFoundDocument(nextPages, {
+// A picture's first optimisation can take seconds on a small server: past a short wait the visitor gets the stored file.
+const images = withImageFallback(nextPages, {
+  waitMs: 800,
+  fetchStored: (path) => fetch(new URL(path, settings.CONTENT_API_URL)),
+  maxOriginalBytes: 1024 * 1024,
+  headers: SECURITY_HEADERS,
+});
+const notFoundDocuments = withNotFoundDocument(images, {
   // The same handler, asked for another page: the browser keeps the URL it asked for.
   render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
   returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
@@ -172,6 +182,9 @@ const server = createServer((req, res) => {
     return answerPlainly(res, 405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8" }, "Method not allowed\n");
   }
   if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) return void health(res);
+  if (refusedImageRequest(req.url)) {
+    return answerPlainly(res, 400, { "content-type": "text/plain; charset=UTF-8" }, "The picture's address is not valid\n");
+  }
   if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
   return void pages(req, res);
 });

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { holdAnswer } from "./held-answer";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** The stored file an optimised-image request names (`/_next/image?url=/getFile/…`), if it names one. */
+export function storedImageOf(url: string | undefined): string | null {
+  const [path, query = ""] = (url ?? "").split(/\?(.*)/s, 2);
+  if (path !== "/_next/image") return null;
+  const source = new URLSearchParams(query).get("url");
+  if (!source || !/^\/getFile\/[^?#\\]+$/.test(source) || source.split("/").includes("..")) return null;
+  return source;
+}
+
+/**
+ * Whether an optimised-image request names its picture by a path Next.js would
+ * answer with a 5xx: a local path with a backslash is redirected by the router
+ * (`/a\b` → `/a/b`), which the optimiser reports as its own failure. No
+ * picture of the site has one; it is a bad request.
+ */
+export function refusedImageRequest(url: string | undefined): boolean {
+  const [path, query = ""] = (url ?? "").split(/\?(.*)/s, 2);
+  if (path !== "/_next/image") return false;
+  const sources = new URLSearchParams(query).getAll("url");
+  return sources.some((source) => source.startsWith("/") && source.includes("\\"));
+}
+
+export interface ImageFallbackOptions {
+  /** How long a visitor waits for a picture being optimised for the first time before getting the stored file itself. */
+  waitMs: number;
+  /** Reads a stored file (`/getFile/…`) from the content API. */
+  fetchStored: (path: string) => Promise<Response>;
+  /** A stored file larger than this is worth the wait: the visitor gets the optimised picture. */
+  maxOriginalBytes: number;
+  /** Headers every answer of the edition carries. */
+  headers: readonly { key: string; value: string }[];
+}
+
+/**
+ * A picture never waits long, nor fails, because it is being optimised for the
+ * first time. Next.js makes each width and format of a picture on its first
+ * request (seconds each for AVIF on a small server, more when a new page asks
+ * for a dozen at once). When its answer has not started after `waitMs`, the
+ * visitor gets the stored file as it is, not to be kept (`no-store`), while
+ * Next.js finishes the optimised one into its cache for every later request.
+ */
+export function withImageFallback(handler: Handler, options: ImageFallbackOptions): Handler {
+  return (req, res) => {
+    const stored = req.method === "GET" ? storedImageOf(req.url) : null;
+    if (!stored) return handler(req, res);
+
+    const own = { setHeader: res.setHeader, removeHeader: res.removeHeader, writeHead: res.writeHead, end: res.end };
+    let state: "waiting" | "optimised" | "stored" = "waiting";
+
+    holdAnswer(req, res, {
+      hold: () => {
+        // Next.js has begun its answer: it is the one the visitor gets.
+        if (state === "waiting") state = "optimised";
+        return state === "stored";
+      },
+      finish: (body, _res, send) => {
+        if (state !== "stored") send(body);
+      },
+    });
+
+    const timer = setTimeout(() => {
+      if (state !== "waiting") return;
+      void options
+        .fetchStored(stored)
+        .then(async (answer) => {
+          const size = Number(answer.headers.get("content-length") ?? Number.NaN);
+          const type = answer.headers.get("content-type") ?? "";
+          if (state !== "waiting" || !answer.ok || !/^image\//.test(type) || !(size <= options.maxOriginalBytes)) {
+            await answer.body?.cancel();
+            return;
+          }
+          const bytes = Buffer.from(await answer.arrayBuffer());
+          if (state !== "waiting") return;
+          state = "stored";
+          for (const name of res.getHeaderNames()) own.removeHeader.call(res, name);
+          const headers: [string, string | number][] = [
+            ...options.headers.map(({ key, value }) => [key, value] as [string, string]),
+            ["content-type", type],
+            ["content-length", bytes.length],
+            ["cache-control", "no-store"],
+            ["vary", "Accept"],
+          ];
+          for (const [name, value] of headers) own.setHeader.call(res, name, value);
+          own.writeHead.call(res, 200);
+          (own.end as (chunk: Buffer) => ServerResponse).call(res, bytes);
+          // Whatever Next.js sets or sends from now on goes nowhere.
+          res.setHeader = function (this: ServerResponse) {
+            return this;
+          } as ServerResponse["setHeader"];
+          res.removeHeader = () => undefined;
+        })
+        .catch(() => undefined);
+    }, options.waitMs);
+    res.once("close", () => clearTimeout(timer));
+    return handler(req, res);
+  };
+}
