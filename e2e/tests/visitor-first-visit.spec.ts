@@ -243,3 +243,35 @@ test.describe("pictures on a cold cache", () => {
     }
   });
 });
+
+test.describe("what a page preloads", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1440, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    test(`${viewport.name}: nothing a page preloads goes unused, however many links it prefetches`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, baseURL: origin });
+      const page = await context.newPage();
+      const unused: string[] = [];
+      page.on("console", (message) => {
+        if (/preloaded .* but not used/.test(message.text())) unused.push(message.text());
+      });
+      for (const path of ["/about/contact", "/spanish/about/company", "/burmese/downloads"]) {
+        await page.goto(path);
+        await page.waitForLoadState("load");
+        // Let the links in view prefetch their pages, and the browser judge the preloads (a few seconds after load).
+        await page.waitForTimeout(4000);
+        // Every picture it preloads is one it shows.
+        const strays = await page.evaluate(() => {
+          const shown = new Set([...document.querySelectorAll("img")].flatMap((image) => [image.getAttribute("srcset"), image.getAttribute("src")]));
+          return [...document.querySelectorAll('link[rel="preload"][as="image"]')]
+            .map((link) => link.getAttribute("imagesrcset") ?? link.getAttribute("href"))
+            .filter((source) => !shown.has(source));
+        });
+        expect(strays, path).toEqual([]);
+      }
+      expect(unused).toEqual([]);
+      await context.close();
+    });
+  }
+});

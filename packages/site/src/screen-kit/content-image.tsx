@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
-import { preload } from "react-dom";
 import { fileUrl } from "@repo/api-client/files";
 import { cn } from "@repo/ui/cn";
+import { EagerImage } from "./eager-image";
 
 interface ContentImageProps {
   /** A stored path (`news/a.webp`), a `/getFile/` path or an https URL. */
@@ -56,8 +56,7 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
     className: cn("h-auto w-full bg-surface-muted object-cover", className),
   });
   const props = { ...optimized, srcSet: fixedSlotSrcSet(optimized.srcSet, optimized.sizes) };
-  // next/image preloads a priority image itself; a plain <img> asks React for the same <link rel="preload">.
-  if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+  if (priority) return <EagerImage {...props} alt={alt} />;
   // eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset is already in the props
   return <img {...props} alt={alt} />;
 }
