@@ -49,8 +49,10 @@ describe("formatDate", () => {
     expect(formatDate(1709596800, { timeZone: "America/Los_Angeles" })).toBe("2024-03-04");
   });
 
-  it("formats the same digits in spanish and burmese", () => {
+  it("keeps SPEC's shapes in every language, in the language's digits (Myanmar digits in burmese)", () => {
     expect(formatDate(seconds, { locale: "es", format: "YYYY-MM-DD HH:mm:ss" })).toBe("2024-03-05 07:08:09");
-    expect(formatDate(seconds, { locale: "my", format: "MM-DD" })).toBe("03-05");
+    expect(formatDate(seconds, { locale: "my", format: "MM-DD" })).toBe("၀၃-၀၅");
+    expect(formatDate(seconds, { locale: "my", format: "YYYY-MM-DD HH:mm:ss" })).toBe("၂၀၂၄-၀၃-၀၅ ၀၇:၀၈:၀၉");
+    expect(formatDate(null, { locale: "my" })).toBe("--");
   });
 });
