@@ -85,3 +85,9 @@ export function formatTimeZone(timeZone: string, seconds: number, locale: IntlLo
   return place === offset ? place : `${place} (${offset})`;
 }
 
+
+/** ISO 8601 with the zone's offset (`2027-02-10T08:30:00+10:00`): the local time and the instant, for structured data. */
+export function isoInZone(seconds: number, timeZone: string): string | undefined {
+  const date = dayjs(seconds * 1000);
+  return date.isValid() ? date.tz(timeZone).format("YYYY-MM-DDTHH:mm:ssZ") : undefined;
+}
