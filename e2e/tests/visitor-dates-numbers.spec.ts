@@ -29,26 +29,6 @@ const MYANMAR_DIGITS = "၀၁၂၃၄၅၆၇၈၉";
 /** Western digits as burmese pages write them (the numeral rule: Myanmar digits). */
 const inDigits = (text: string, intl: string) => (intl === "my" ? text.replace(/[0-9]/g, (digit) => MYANMAR_DIGITS[Number(digit)]!) : text);
 
-/** `YYYY-MM-DD` (or with `HH:mm:ss`) of Unix seconds in `timeZone`, as the site writes it. */
-function localDate(seconds: number, timeZone: string, withTime = false): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date(seconds * 1000))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  return withTime ? `${day} ${parts.hour}:${parts.minute}:${parts.second}` : day;
-}
-
 /** The zone as the page names it: ICU's place-named zone and its offset (`Brisbane Time (GMT+10)`). */
 function zoneName(timeZone: string, seconds: number, intl: string): string {
   const name = (style: "shortGeneric" | "short") =>
@@ -137,7 +117,7 @@ if (first) {
           await expect(page.locator("[data-slot=event-end]")).toContainText(inDigits(to, language.intl));
           // Nothing ends at a midnight the visitor has to work out.
           await expect(page.locator("[data-slot=event-end]")).not.toContainText(inDigits("00:00:00", language.intl));
-          await expect(page.getByRole("complementary")).toContainText(zoneName(announced[id].zone, events.get(id)!.startDate, language.intl).replace(/[0-9]/g, (digit) => (language.intl === "my" ? MYANMAR_DIGITS[Number(digit)]! : digit)));
+          await expect(page.getByRole("complementary")).toContainText(inDigits(zoneName(announced[id].zone, events.get(id)!.startDate, language.intl), language.intl));
         }
       });
     }
