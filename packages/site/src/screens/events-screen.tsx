@@ -18,7 +18,7 @@ export function EventFacts({ locale, event }: { locale: SiteLocale; event: Event
         <dt className="sr-only">{intl.formatMessage({ id: "events.date" })}</dt>
         <dd data-slot="event-dates">
           <time dateTime={isoDate(event.startDate)}>{dateRange(locale, event.startDate, event.endDate, event.timeZone)}</time>{" "}
-          <span data-slot="event-zone" className="text-ink-muted">
+          <span data-slot="event-zone" className="block text-ink-muted">
             {intl.formatMessage({ id: "events.zone" }, { zone: zoneLabel(locale, event.timeZone, event.startDate) })}
           </span>
         </dd>
