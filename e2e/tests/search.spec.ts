@@ -119,7 +119,8 @@ for (const [index, edition] of editions.entries()) {
       await panel.getByRole("navigation", { name: "အမြန်လင့်ခ်များ" }).getByRole("link", { name: keyword }).click();
       await expect(page).toHaveURL(new RegExp(`/burmese/search/${encodeURIComponent(keyword)}$`), { timeout: 60_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(`“${keyword}” အတွက် ရလဒ်များ`);
-      await expect(page.getByText(`ရလဒ် ${stats.total} ခု တွေ့ရှိပါသည်`)).toBeVisible();
+      // Counts in Myanmar digits, as the tabs beside them (the site's numeral rule).
+      await expect(page.getByText(`ရလဒ် ${new Intl.NumberFormat("my").format(stats.total)} ခု တွေ့ရှိပါသည်`)).toBeVisible();
       await expect(page.locator("main mark").filter({ hasText: keyword }).first()).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   apiPaths,
   errorEnvelopeSchema,
+  faqAnchor,
   getAllDocumentCategoryV2ResponseSchema,
   getBlogAndCommentListByParamResponseSchema,
   getBlogByParamResponseSchema,
@@ -143,7 +144,12 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
         id: "power-expo-2030",
         languageCode: "burmese",
       });
-      expect(one.data.list[0]).toMatchObject({ place: "Eko ကွန်ဗင်းရှင်းစင်တာ၊ လေးဂို့စ်", country: "NG" });
+      expect(one.data.list[0]).toMatchObject({ place: "Eko ကွန်ဗင်းရှင်းစင်တာ၊ လေးဂို့စ်", country: "NG", timeZone: "Africa/Lagos" });
+      // Every event names its venue's zone, in which the site shows its dates.
+      expect(all.data.list.map((event) => [event.id, event.timeZone])).toEqual([
+        ["power-expo-2030", "Africa/Lagos"],
+        ["installer-day-2024", "Australia/Brisbane"],
+      ]);
       const past = await get(apiPaths.getEventListByParam, getEventListByParamResponseSchema, { when: "past" });
       expect(past.data.list.map((event) => event.id)).toEqual(["installer-day-2024"]);
       await refused(apiPaths.getEventListByParam, { when: "someday" });
@@ -293,6 +299,10 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       expect(ids).toContain("battery-lifetime");
       const product = data.list.find((hit) => hit.id === "powercube-5");
       expect(product).toMatchObject({ type: "product", route: "/products/powercube-5" });
+      // A question links to its anchor on the FAQ page, the one the page gives it.
+      const faq = data.list.find((hit) => hit.id === "battery-lifetime");
+      expect(faq).toMatchObject({ type: "faq", route: `/support/faq#${faqAnchor("battery-lifetime")}` });
+      expect(faq?.route).toBe("/support/faq#faq-battery-lifetime");
     });
 
     it("finds spanish content by spanish stem", async () => {

@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImportReport, importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { rowsOf } from "../src/db/filters";
-import { defaultContentDir, defaultFilesDir } from "../src/paths";
+import { defaultContentDir, defaultFilesDir, migrationsDir } from "../src/paths";
 
 /** The demo content as shipped: it must import cleanly and cover every screen with real variety. */
 describe("the demo content", () => {
@@ -60,5 +62,37 @@ describe("the demo content", () => {
     expect(await translated("spanish")).toBeGreaterThan(items * 0.8);
     expect(await translated("burmese")).toBeGreaterThan(items * 0.8);
     expect(await translated("burmese")).toBeLessThan(items);
+  });
+
+  it("gives every event its venue's zone, in which it runs in working hours", async () => {
+    const events = rowsOf<{ slug: string; start: number; end: number; zone: string | null }>(
+      await handle.db.execute(sql`select slug, (data ->> 'startDate')::bigint as start, (data ->> 'endDate')::bigint as "end",
+        data ->> 'timeZone' as zone from content_items where type = 'events'`),
+    );
+    expect(events.length).toBeGreaterThanOrEqual(6);
+    const hour = (seconds: number, zone: string) =>
+      Number(new Intl.DateTimeFormat("en", { timeZone: zone, hour: "numeric", hourCycle: "h23" }).format(new Date(Number(seconds) * 1000)));
+    for (const event of events) {
+      expect(event.zone, event.slug).toMatch(/^[A-Z][a-z]+\/[A-Za-z_]+$/);
+      // Doors open in the morning and close by evening, local time: not at 18:30 or midnight.
+      expect(hour(event.start, event.zone!), event.slug).toBeGreaterThanOrEqual(7);
+      expect(hour(event.start, event.zone!), event.slug).toBeLessThanOrEqual(12);
+      expect(hour(event.end, event.zone!), event.slug).toBeGreaterThanOrEqual(12);
+      expect(hour(event.end, event.zone!), event.slug).toBeLessThanOrEqual(20);
+    }
+    expect(events.find((event) => event.slug === "installer-training-brisbane-2027")?.zone).toBe("Australia/Brisbane");
+  });
+
+  it("gives events stored before zones were a zone of their place", async () => {
+    const slugs = ["installer-training-brisbane-2027", "asia-storage-days-bangkok-2027", "installer-workshop-yangon-2026"];
+    const zones = async () =>
+      rowsOf<{ slug: string; zone: string }>(
+        await handle.db.execute(sql`select slug, data ->> 'timeZone' as zone from content_items where type = 'events' and slug in ${slugs} order by slug`),
+      );
+    const before = await zones();
+    await handle.db.execute(sql`update content_items set data = data - 'timeZone' where type = 'events'`);
+    await handle.db.execute(sql.raw(readFileSync(join(migrationsDir, "0004_event_time_zone.sql"), "utf8")));
+    expect(await zones()).toEqual(before);
+    expect(before.map((row) => row.zone)).toEqual(["Asia/Bangkok", "Australia/Brisbane", "Asia/Yangon"]);
   });
 });

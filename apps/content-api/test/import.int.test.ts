@@ -66,6 +66,7 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
     expect(report.created).toEqual(["news/good-one.json"]);
     const problems = Object.fromEntries(report.failed.map(({ file, problems }) => [file, problems.join("\n")]));
     expect(Object.keys(problems).sort()).toEqual([
+      "events/unknown-zone.json",
       "navigation.json",
       "news/broken.json",
       "news/mismatch.json",
@@ -73,6 +74,7 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
       "products/bad-product.json",
     ]);
     expect(problems["navigation.json"]).toMatch(/file not found: files\/support\/missing.webp/);
+    expect(problems["events/unknown-zone.json"]).toMatch(/timeZone/);
     expect(problems["news/broken.json"]).toMatch(/not valid JSON/);
     expect(problems["news/mismatch.json"]).toMatch(/does not match the file name/);
     expect(problems["news/no-file.json"]).toMatch(/file not found: files\/missing\/none.svg/);

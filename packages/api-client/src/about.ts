@@ -158,6 +158,8 @@ export interface EventView extends Translated {
   image: string;
   startDate: number;
   endDate: number;
+  /** The venue's IANA time zone: dates and times are shown in it. */
+  timeZone: string;
   country: string;
 }
 
@@ -171,6 +173,7 @@ export const reshapeEvent = (event: Event): EventView => ({
   image: fileUrl(event.image),
   startDate: event.startDate,
   endDate: event.endDate,
+  timeZone: event.timeZone,
   country: event.country,
   ...translated(event),
 });

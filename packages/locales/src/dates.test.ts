@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate, isoInZone } from "./dates";
 
 // 2024-03-05 07:08:09 UTC
 const seconds = 1709622489;
@@ -49,8 +49,15 @@ describe("formatDate", () => {
     expect(formatDate(1709596800, { timeZone: "America/Los_Angeles" })).toBe("2024-03-04");
   });
 
-  it("formats the same digits in spanish and burmese", () => {
+  it("keeps SPEC's shapes in every language, in the language's digits (Myanmar digits in burmese)", () => {
     expect(formatDate(seconds, { locale: "es", format: "YYYY-MM-DD HH:mm:ss" })).toBe("2024-03-05 07:08:09");
-    expect(formatDate(seconds, { locale: "my", format: "MM-DD" })).toBe("03-05");
+    expect(formatDate(seconds, { locale: "my", format: "MM-DD" })).toBe("၀၃-၀၅");
+    expect(formatDate(seconds, { locale: "my", format: "YYYY-MM-DD HH:mm:ss" })).toBe("၂၀၂၄-၀၃-၀၅ ၀၇:၀၈:၀၉");
+    expect(formatDate(null, { locale: "my" })).toBe("--");
+  });
+
+  it("writes an instant as ISO 8601 local to a zone, with its offset", () => {
+    expect(isoInZone(1802212200, "Australia/Brisbane")).toBe("2027-02-10T08:30:00+10:00");
+    expect(isoInZone(seconds, "UTC")).toBe("2024-03-05T07:08:09+00:00");
   });
 });

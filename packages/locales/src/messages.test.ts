@@ -54,7 +54,7 @@ describe("catalogs", () => {
     expect(catalogs.en["forms.validation.relationship"]).toBe("Please select Your Relationship with the company");
     expect(catalogs.en["forms.success"]).toBe("Submitted successfully");
     expect(catalogs.en["header.search.empty"]).toBe("Please enter your keywords");
-    expect(catalogs.en["search.results"]).toBe("{total} results were found");
+    expect(catalogs.en["search.results"]).toBe("{total, number} results were found");
     expect(catalogs.en["search.noResults"]).toBe("No results for {key}");
     expect(catalogs.en["search.noMore"]).toBe("No more results");
     expect(catalogs.en["notFound.text"]).toBe("This page could not be found");

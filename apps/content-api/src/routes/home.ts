@@ -4,6 +4,7 @@ import {
   type SearchHit,
   type SearchType,
   type homeFileSchema,
+  faqAnchor,
   getHomePageDataQuerySchema,
   getHomePageDataResponseSchema,
   getSeoDataQuerySchema,
@@ -128,7 +129,7 @@ function routeOf(type: SearchType, slug: string, data: Record<string, unknown>):
     case "video":
       return `/support/videoList#${slug}`;
     case "faq":
-      return `/support/faq#${slug}`;
+      return `/support/faq#${faqAnchor(slug)}`;
   }
 }
 

@@ -77,6 +77,7 @@ export function eventItem(row: EventRow): Event {
     image: row.data.image,
     startDate: row.data.startDate,
     endDate: row.data.endDate,
+    timeZone: row.data.timeZone,
     country: row.data.country,
     fallback: row.fallback,
   };

@@ -7,6 +7,7 @@ import {
   pageSchema,
   slugSchema,
   timestampSchema,
+  timeZoneSchema,
   translatedSchema,
 } from "./common";
 import { envelopeSchema, languageCodeSchema, languageQuerySchema } from "./envelope";
@@ -87,7 +88,11 @@ export const insertBlogCommentResponseSchema = envelopeSchema(
   blogCommentSchema.extend({ awaitingApproval: z.boolean().optional() }),
 );
 
-/** An event: a fair, a launch, a training day, with its place and dates. */
+/**
+ * An event: a fair, a launch, a training day, with its place and dates.
+ * `timeZone` is the venue's (IANA): pages show the dates and times in it and
+ * say so, and its calendar file writes them in it.
+ */
 export const eventSchema = translatedSchema.extend({
   id: z.string(),
   title: z.string(),
@@ -98,6 +103,7 @@ export const eventSchema = translatedSchema.extend({
   image: filePathSchema,
   startDate: timestampSchema,
   endDate: timestampSchema,
+  timeZone: timeZoneSchema,
   country: z.string().length(2),
 });
 export type Event = z.infer<typeof eventSchema>;

@@ -29,6 +29,23 @@ export const filePathSchema = z.string().min(1);
 /** Unix seconds. */
 export const timestampSchema = z.number().int();
 
+/** Whether `zone` is an IANA time zone name this runtime knows (`Australia/Brisbane`). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An IANA time zone name: the zone a thing takes place in (an event's venue),
+ * in which every page shows its dates and times and its `.ics` writes them.
+ */
+export const timeZoneSchema = z.string().refine(isTimeZone, { message: "an IANA time zone such as Australia/Brisbane" });
+
 /**
  * Every translated item says whether it is shown in english because the asked
  * language has no translation, so the site can tell the visitor.

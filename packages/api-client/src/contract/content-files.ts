@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { slugSchema } from "./common";
+import { slugSchema, timeZoneSchema } from "./common";
 import { languageCodeSchema } from "./envelope";
 import { documentTypeSchema, productCategorySlugSchema } from "./product";
 
@@ -142,6 +142,8 @@ export const eventFileSchema = z
     slug: slugSchema,
     startDate: seconds,
     endDate: seconds,
+    /** The venue's IANA time zone: the dates are shown, and written to calendars, in it. */
+    timeZone: timeZoneSchema,
     image: contentFilePathSchema,
     country,
     translations: translations({ title: text, place: text, summary: text, bodyHtml: z.string() }),

@@ -17,7 +17,9 @@ export {
   pageQuerySchema,
   pageSchema,
   slugSchema,
+  isTimeZone,
   timestampSchema,
+  timeZoneSchema,
   translatedSchema,
   type Category,
 } from "./common";
@@ -118,6 +120,7 @@ export {
   insertOnlineMessageResponseSchema,
   insertRegisterDataByWebinarCodeBodySchema,
   insertRegisterDataByWebinarCodeResponseSchema,
+  faqAnchor,
   warrantySchema,
   webinarSchema,
   type Faq,

@@ -4,6 +4,7 @@ import { FileText } from "lucide";
 import { Icon } from "@repo/ui/icon";
 import { type DocumentView, getDownloadFilters, searchDocuments } from "@repo/api-client/downloads";
 import { formatDate } from "@repo/locales/dates";
+import { formatFileSize } from "@repo/locales/numerals";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { TabLink, TabLinks } from "@repo/ui/tabs";
@@ -30,14 +31,6 @@ const ROUTE = "/downloads";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** A file size the way people read it: kB under a megabyte, MB above, in the visitor's number format. */
-function fileSize(intl: IntlShape<string>, bytes: number): string {
-  const megabytes = bytes / 1_000_000;
-  return megabytes >= 1
-    ? intl.formatNumber(megabytes, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
-    : intl.formatNumber(Math.max(1, Math.round(bytes / 1000)), { style: "unit", unit: "kilobyte" });
-}
-
 function DocumentRow({ document, locale, intl }: { document: DocumentView; locale: SiteLocale; intl: IntlShape<string> }) {
   const tab = documentTabs.find((candidate) => candidate.type === document.type) ?? documentTabs[0];
   const facts = [
@@ -46,7 +39,7 @@ function DocumentRow({ document, locale, intl }: { document: DocumentView; local
       label: intl.formatMessage({ id: "downloads.meta.language" }),
       value: intl.formatMessage({ id: `downloads.languages.${document.documentLanguage}` }),
     },
-    { label: intl.formatMessage({ id: "downloads.meta.size" }), value: fileSize(intl, document.fileSize) },
+    { label: intl.formatMessage({ id: "downloads.meta.size" }), value: formatFileSize(document.fileSize, locale.intl) },
     { label: intl.formatMessage({ id: "downloads.meta.revision" }), value: document.revision },
     { label: intl.formatMessage({ id: "downloads.meta.date" }), value: formatDate(document.date, { locale: locale.intl }) },
   ];

@@ -16,9 +16,12 @@ const load = (locale: SiteLocale, id: string) => loadOr404(loadEvent(locale, id)
 /** `/about/event/{id}`: one event: where and when (its local time), the text, "add to calendar" and share links. */
 export async function EventDetailScreen({ params }: { params: Params }) {
   const locale = await screenLocale(params);
-  const { event, timeZone } = await load(locale, (await params).id);
+  const event = await load(locale, (await params).id);
+  const { timeZone } = event;
   const intl = getIntl(locale.intl);
-  const when = (seconds: number) => <DateText locale={locale} seconds={seconds} format="YYYY-MM-DD HH:mm:ss" timeZone={timeZone} />;
+  const when = (seconds: number, end = false) => (
+    <DateText locale={locale} seconds={seconds} format="YYYY-MM-DD HH:mm:ss" timeZone={timeZone} end={end} />
+  );
   return (
     <ScheduledDetail
       locale={locale}
@@ -39,7 +42,7 @@ export async function EventDetailScreen({ params }: { params: Params }) {
           </div>
           <div>
             <dt className="font-semibold">{intl.formatMessage({ id: "events.ends" })}</dt>
-            <dd data-slot="event-end">{when(event.endDate)}</dd>
+            <dd data-slot="event-end">{when(event.endDate, true)}</dd>
           </div>
         </dl>
       }
@@ -51,7 +54,7 @@ export async function EventDetailScreen({ params }: { params: Params }) {
 
 export async function generateEventDetailMetadata({ params }: { params: Params }): Promise<Metadata> {
   const locale = await screenLocale(params);
-  const { event } = await load(locale, (await params).id);
+  const event = await load(locale, (await params).id);
   return pageMetadata(locale, event.href, {
     title: event.title,
     description: shortDescription(`${event.summary} ${event.place}`),

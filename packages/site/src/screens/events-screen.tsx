@@ -6,20 +6,21 @@ import { cached } from "../api";
 import { getIntl } from "../intl";
 import type { SiteLocale } from "../routing";
 import type { ScreenParams } from "../screen-kit/locale";
-import { dateRange, isoDate } from "./editorial/date-text";
-import { timeZoneOf } from "./editorial/event-data";
+import { dateRange, isoDate, zoneLabel } from "./editorial/date-text";
 import { listScreenMetadata, renderListScreen, type ListScreen, type ListScreenProps } from "./editorial/list-screen";
 
-/** An event's dates, in the event's own zone, and its place. */
-async function EventFacts({ locale, event }: { locale: SiteLocale; event: EventView }) {
-  const timeZone = await timeZoneOf(locale, event);
+/** An event's dates, in the venue's zone (named), and its place. */
+export function EventFacts({ locale, event }: { locale: SiteLocale; event: EventView }) {
   const intl = getIntl(locale.intl);
   return (
     <dl className="grid gap-1">
       <div className="flex gap-2">
         <dt className="sr-only">{intl.formatMessage({ id: "events.date" })}</dt>
         <dd data-slot="event-dates">
-          <time dateTime={isoDate(event.startDate)}>{dateRange(locale, event.startDate, event.endDate, timeZone)}</time>
+          <time dateTime={isoDate(event.startDate)}>{dateRange(locale, event.startDate, event.endDate, event.timeZone)}</time>{" "}
+          <span data-slot="event-zone" className="block text-ink-muted">
+            {intl.formatMessage({ id: "events.zone" }, { zone: zoneLabel(locale, event.timeZone, event.startDate) })}
+          </span>
         </dd>
       </div>
       <div className="flex gap-2">

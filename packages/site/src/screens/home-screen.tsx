@@ -20,6 +20,7 @@ import { ContentImage } from "../screen-kit/content-image";
 import { JsonLd } from "../screen-kit/json-ld";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { homeStructuredData, pageMetadata } from "../seo";
+import { dateRange, isoDate, zoneLabel } from "./editorial/date-text";
 import { LinkCard } from "./home/cards";
 import { claimTexts } from "./home/claims";
 import { HomeHero } from "./home/home-hero";
@@ -232,15 +233,14 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 lang={event.untranslated ? "en" : undefined}
                 className="relative flex flex-col gap-2 rounded-card border border-line bg-surface p-5"
               >
-                <Text size="sm" tone="muted" className="flex items-center gap-1">
+                <Text size="sm" tone="muted" className="flex flex-wrap items-center gap-x-1">
                   <Icon icon={CalendarDays} aria-hidden className="size-4 shrink-0" />
-                  {intl.formatMessage(
-                    { id: "dates.range" },
-                    {
-                      start: formatDate(event.startDate, { locale: locale.intl }),
-                      end: formatDate(event.endDate, { locale: locale.intl }),
-                    },
-                  )}
+                  <time dateTime={isoDate(event.startDate)} data-slot="event-dates">
+                    {dateRange(locale, event.startDate, event.endDate, event.timeZone)}
+                  </time>
+                  <span data-slot="event-zone">
+                    {intl.formatMessage({ id: "events.zone" }, { zone: zoneLabel(locale, event.timeZone, event.startDate) })}
+                  </span>
                 </Text>
                 <Link href={path(event.href)} className="text-lg font-semibold after:absolute after:inset-0">
                   {event.title}

@@ -99,8 +99,8 @@ export async function SearchScreen({ params, searchParams }: { params: Params; s
             labels={{
               previous: intl.formatMessage({ id: "paging.previous" }),
               next: intl.formatMessage({ id: "paging.next" }),
-              // Written with the digits the link shows, so the link's name contains its text in every script.
-              page: (target) => intl.formatMessage({ id: "search.page" }, { page: String(target) }),
+              // A number argument: written in the digits the link shows, so the link's name contains its text in every script.
+              page: (target) => intl.formatMessage({ id: "search.page" }, { page: target }),
             }}
           />
           {page >= pageCount ? <PaginationEnd>{intl.formatMessage({ id: "search.noMore" })}</PaginationEnd> : null}

@@ -50,7 +50,7 @@ function VideoGrid({ videos, locale, intl }: { videos: readonly VideoView[]; loc
             >
               {video.description ? <span className="text-sm text-ink-muted">{video.description}</span> : null}
               <span className="text-xs text-ink-muted">
-                {intl.formatMessage({ id: "videos.duration" }, { time: videoLength(video.durationSeconds) })} ·{" "}
+                {intl.formatMessage({ id: "videos.duration" }, { time: videoLength(video.durationSeconds, locale.intl) })} ·{" "}
                 <time dateTime={new Date(video.date * 1000).toISOString().slice(0, 10)}>{formatDate(video.date, { locale: locale.intl })}</time>
               </span>
               {video.productHref ? (

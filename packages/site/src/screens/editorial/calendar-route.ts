@@ -47,7 +47,7 @@ async function answer(params: CalendarParams["params"], build: (locale: NonNulla
 /** `GET …/about/event/{id}/calendar.ics`: the event in its own time zone. */
 export async function eventCalendar(_request: Request, { params }: CalendarParams): Promise<Response> {
   return answer(params, async (locale, id) => {
-    const { event, timeZone } = await loadEvent(locale, id);
+    const event = await loadEvent(locale, id);
     const url = absoluteUrl(locale, event.href);
     return {
       uid: `event-${event.id}@${host()}`,
@@ -57,7 +57,7 @@ export async function eventCalendar(_request: Request, { params }: CalendarParam
       url,
       start: event.startDate,
       end: event.endDate,
-      timeZone,
+      timeZone: event.timeZone,
     };
   });
 }

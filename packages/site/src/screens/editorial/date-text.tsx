@@ -1,4 +1,4 @@
-import { formatDate, type DateFormat } from "@repo/locales/dates";
+import { formatDate, formatEndDate, formatTimeZone, type DateFormat } from "@repo/locales/dates";
 import { getIntl } from "../../intl";
 import type { SiteLocale } from "../../routing";
 
@@ -11,11 +11,9 @@ export function isoDate(seconds: number): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-/** The offset of `timeZone` at `seconds` as the visitor's language writes it (`GMT+07:00`). */
+/** Which zone times are shown in, in the visitor's language: `Brisbane Time (GMT+10)`. */
 export function zoneLabel(locale: SiteLocale, timeZone: string, seconds: number): string {
-  const parts = new Intl.DateTimeFormat(locale.intl, { timeZone, timeZoneName: "longOffset" }).formatToParts(new Date(seconds * 1000));
-  const offset = parts.find((part) => part.type === "timeZoneName")?.value ?? "UTC";
-  return `${timeZone.replace(/_/g, " ")}, ${offset}`;
+  return formatTimeZone(timeZone, seconds, locale.intl);
 }
 
 /** A date in one of SPEC §9's formats, machine-readable in `dateTime`. */
@@ -24,15 +22,18 @@ export function DateText({
   seconds,
   format = "YYYY-MM-DD",
   timeZone = ARTICLE_TIME_ZONE,
+  end = false,
 }: {
   locale: SiteLocale;
   seconds: number;
   format?: DateFormat;
   timeZone?: string;
+  /** The end of something that lasts: an end at midnight reads as the day before's `24:00:00`. */
+  end?: boolean;
 }) {
   return (
     <time dateTime={isoDate(seconds)} className="tabular-nums">
-      {formatDate(seconds, { format, locale: locale.intl, timeZone })}
+      {(end ? formatEndDate : formatDate)(seconds, { format, locale: locale.intl, timeZone })}
     </time>
   );
 }
@@ -45,9 +46,12 @@ export function PublishedOn({ locale, seconds }: { locale: SiteLocale; seconds: 
   );
 }
 
-/** "2027-03-23 to 2027-03-25" in `timeZone`; one date when both fall on the same day. */
+/**
+ * "2027-03-23 to 2027-03-25" in `timeZone`; one date when both fall on the
+ * same day. An end at midnight closes the day before.
+ */
 export function dateRange(locale: SiteLocale, start: number, end: number, timeZone: string, format: DateFormat = "YYYY-MM-DD"): string {
   const from = formatDate(start, { format, locale: locale.intl, timeZone });
-  const to = formatDate(end, { format, locale: locale.intl, timeZone });
+  const to = formatEndDate(end, { format, locale: locale.intl, timeZone });
   return from === to ? from : getIntl(locale.intl).formatMessage({ id: "dates.range" }, { start: from, end: to });
 }

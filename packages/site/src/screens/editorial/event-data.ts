@@ -4,28 +4,13 @@ import { ApiError, apiErrorCodes } from "@repo/api-client/errors";
 import { getWebinars, type WebinarView } from "@repo/api-client/support";
 import { cached, serverFetcher } from "../../api";
 import type { SiteLocale } from "../../routing";
-import { eventTimeZone, zoneNeedsPlace } from "./time-zone";
 
-/**
- * One event in the visitor's language and the zone it takes place in. Zone
- * names are english, so where the country alone does not decide the zone the
- * english place is read too (one more cached call, only then).
- */
-export async function loadEvent(locale: SiteLocale, id: string): Promise<{ event: EventView; timeZone: string }> {
+/** One event in the visitor's language, with its venue's time zone (`event.timeZone`). */
+export async function loadEvent(locale: SiteLocale, id: string): Promise<EventView> {
   const page = await getEvents(serverFetcher(locale.code), { id, pageSize: 1 }, cached("events"));
   const event = page.items[0];
   if (!event) throw missing("event", id);
-  return { event, timeZone: await timeZoneOf(locale, event) };
-}
-
-/** The zone of an event already loaded (list pages pass each item). */
-export async function timeZoneOf(locale: SiteLocale, event: EventView): Promise<string> {
-  const places = [event.place];
-  if (zoneNeedsPlace(event.country) && locale.code !== "english") {
-    const english = await getEvents(serverFetcher("english"), { id: event.id, pageSize: 1 }, cached("events"));
-    places.unshift(english.items[0]?.place ?? "");
-  }
-  return eventTimeZone(event.country, places);
+  return event;
 }
 
 /** One webinar in the visitor's language. */

@@ -4,6 +4,7 @@ import type { WebinarView } from "@repo/api-client/support";
 import { edition } from "../../edition";
 import type { SiteLocale } from "../../routing";
 import { absoluteUrl } from "../../seo";
+import { isoInZone } from "@repo/locales/dates";
 import { isoDate } from "./date-text";
 import { webinarEnd } from "./event-data";
 
@@ -58,7 +59,7 @@ export function blogPostingData(locale: SiteLocale, blog: BlogCardView & Article
   };
 }
 
-/** `Event` of an event detail page: at its place, in its country. */
+/** `Event` of an event detail page: at its place, in its country, its times local to the venue (with their offset). */
 export function eventData(locale: SiteLocale, event: EventView): object {
   return {
     "@context": "https://schema.org",
@@ -66,8 +67,8 @@ export function eventData(locale: SiteLocale, event: EventView): object {
     name: event.title,
     description: event.summary,
     image: imageOf(event.image),
-    startDate: at(event.startDate),
-    endDate: at(event.endDate),
+    startDate: isoInZone(event.startDate, event.timeZone),
+    endDate: isoInZone(event.endDate, event.timeZone),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: { "@type": "Place", name: event.place, address: { "@type": "PostalAddress", addressCountry: event.country } },

@@ -1,2 +1,6 @@
-/** The element id of one question, the target of its deep link (`/support/faq#faq-<id>`). */
-export const faqAnchor = (id: string) => `faq-${id}`;
+/**
+ * The element id of one question, the target of its deep link
+ * (`/support/faq#faq-<id>`). The contract's function, the one the content
+ * API's search links with, so the FAQ page and search cannot disagree.
+ */
+export { faqAnchor } from "@repo/api-client/contract";

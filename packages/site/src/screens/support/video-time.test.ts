@@ -7,6 +7,11 @@ describe("videoLength", () => {
     expect(videoLength(59)).toBe("0:59");
     expect(videoLength(3729)).toBe("1:02:09");
   });
+
+  it("writes the page's digits: Myanmar digits on burmese pages", () => {
+    expect(videoLength(245, "my")).toBe("၄:၀၅");
+    expect(videoLength(245, "es")).toBe("4:05");
+  });
 });
 
 describe("isoDuration", () => {

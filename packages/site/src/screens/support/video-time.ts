@@ -1,5 +1,12 @@
-/** A video's length as players print it: `4:05`, `1:02:09`. */
-export function videoLength(seconds: number): string {
+import type { IntlLocale } from "@repo/locales/messages";
+import { localizeDigits } from "@repo/locales/numerals";
+
+/** A video's length as players print it: `4:05`, `1:02:09` (`၄:၀၅` on burmese pages). */
+export function videoLength(seconds: number, locale: IntlLocale = "en"): string {
+  return localizeDigits(clockLength(seconds), locale);
+}
+
+function clockLength(seconds: number): string {
   const total = Math.max(0, Math.round(seconds));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
