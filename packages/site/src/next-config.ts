@@ -30,6 +30,10 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       output: "standalone",
       outputFileTracingRoot: repositoryRoot,
       poweredByHeader: false,
+      // Every visitor gets the page's title and meta tags in its <head>, as crawlers do. Next.js otherwise
+      // streams them into the <body> of pages rendered per visit (invalid HTML there), and the edition's
+      // server holds each document until its end anyway (server/script-policy.ts), so streaming gains nothing.
+      htmlLimitedBots: /.*/,
       // The edition's server compresses (server/edition-server.ts): it adds each page's
       // script hashes to its policy first, which needs the page's bytes as rendered.
       compress: development,

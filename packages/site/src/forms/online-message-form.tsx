@@ -58,7 +58,8 @@ export async function OnlineMessageForm({ locale }: { locale: SiteLocale }) {
       name: "address",
       kind: "text",
       label: t("forms.labels.address"),
-      autoComplete: "street-address",
+      // One line: `street-address` is for a multi-line field (a textarea), so browsers fill the first line here.
+      autoComplete: "address-line1",
       maxLength: FORM_LIMITS.address,
       wide: true,
     },

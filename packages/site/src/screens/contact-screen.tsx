@@ -48,11 +48,12 @@ export async function ContactScreen({ params }: { params: ScreenParams }) {
             {offices.map((office) => {
               const phones = phoneNumbers(office.phone);
               return (
-                <li key={office.title} data-slot="office" className="rounded-card border border-line p-5">
+                <li key={office.title} data-slot="office" className="flex flex-col gap-2 rounded-card border border-line p-5">
+                  {/* The office's name heads its card; an <address> holds contact details only, never a heading. */}
+                  <Heading asChild size="subsection">
+                    <h3 lang={textLang}>{office.title}</h3>
+                  </Heading>
                   <address className="flex flex-col gap-2 not-italic">
-                    <Heading asChild size="subsection">
-                      <h3 lang={textLang}>{office.title}</h3>
-                    </Heading>
                     <p className="flex gap-2">
                       <Icon icon={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
                       <span className="sr-only">{intl.formatMessage({ id: "footer.address" })}: </span>

@@ -16,7 +16,7 @@ export function languageTreeOf(path: string): string {
 
 /** Without JavaScript the page still goes home after `seconds`, as its countdown says. */
 export function withNoScriptReturn(html: string, home: string, seconds: number): string {
-  const refresh = `<noscript><meta http-equiv="refresh" content="${seconds};url=${home}"/></noscript>`;
+  const refresh = `<noscript><meta http-equiv="refresh" content="${seconds}; url=${home}"/></noscript>`;
   return html.includes("</head>") ? html.replace("</head>", `${refresh}</head>`) : html;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Parser } from "htmlparser2";
+import { withoutFrameworkAttributes } from "./framework-markup";
 import { holdAnswer } from "./held-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -79,9 +80,11 @@ export function withScriptPolicy(handler: Handler): Handler {
         return document && !bodiless;
       },
       finish(body, res, send) {
+        // Held whole anyway: the markup React adds for streaming, which a whole document does not use, goes first.
+        const html = withoutFrameworkAttributes(body.toString("utf8"));
         const policy = String(res.getHeader("content-security-policy"));
-        res.setHeader("content-security-policy", withScriptSources(policy, inlineScriptHashes(body.toString("utf8"))));
-        send(body);
+        res.setHeader("content-security-policy", withScriptSources(policy, inlineScriptHashes(html)));
+        send(Buffer.from(html, "utf8"));
       },
     });
     return handler(req, res);

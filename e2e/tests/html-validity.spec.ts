@@ -1,0 +1,80 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { editions } from "../editions";
+
+const run = promisify(execFile);
+const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+
+interface VnuMessage {
+  type: string;
+  url: string;
+  message: string;
+  extract?: string;
+}
+
+/** The W3C Nu HTML checker's errors for `documents` (name → HTML), by the name of the document they are in. */
+async function htmlErrors(documents: Map<string, string>): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "aurevo-vnu-"));
+  const files = new Map<string, string>();
+  try {
+    [...documents].forEach(([name, html], index) => {
+      const file = `page-${index}.html`;
+      files.set(file, name);
+      writeFileSync(join(dir, file), html);
+    });
+    // Exit status 1 means "errors found"; the JSON on stderr lists them either way.
+    const { stderr } = await run("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--skip-non-html", dir], { maxBuffer: 64 * 1024 * 1024 }).catch(
+      (error: { stderr?: string; code?: number }) => {
+        if (error.code !== 1 || !error.stderr) throw error;
+        return { stderr: error.stderr };
+      },
+    );
+    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+    return messages
+      .filter((message) => message.type === "error")
+      .map((message) => `${files.get(message.url.split("/").pop() ?? "") ?? message.url}: ${message.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Pages no sitemap lists but visitors reach: a 404, a search, lists filtered and paged, with their forms. */
+const extraPaths = [
+  "/no-such-page",
+  "/search/battery",
+  "/search/battery?type=faq",
+  "/about/news?page=2",
+  "/downloads?type=brochure",
+  "/products?category=battery",
+];
+
+test.describe("every route is valid HTML (W3C Nu checker)", () => {
+  test.setTimeout(600_000);
+
+  test("every page of the sitemap and the pages around it, in the three languages, on every edition", async ({ request }) => {
+    const documents = new Map<string, string>();
+    for (const [index, edition] of editions.entries()) {
+      const origin = `http://127.0.0.1:${edition.port}`;
+      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+      const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
+      // The first edition is checked page by page; the others differ in their content sets and menus,
+      // which home, company and contact show.
+      const paths =
+        index === 0
+          ? [...listed, ...extraPaths.flatMap((path) => [path, `/spanish${path}`, `/burmese${path}`])]
+          : listed.filter((path) => /^(\/(spanish|burmese))?(\/|\/about\/company|\/about\/contact)?$/.test(path));
+      for (const path of new Set(paths)) {
+        const response = await request.get(`${origin}${path}`, { headers: { "accept-language": "en" }, maxRedirects: 0 });
+        if (!/^text\/html/.test(response.headers()["content-type"] ?? "")) continue;
+        documents.set(`${edition.id} ${path}`, await response.text());
+      }
+    }
+    expect(documents.size).toBeGreaterThan(200);
+    expect(await htmlErrors(documents)).toEqual([]);
+  });
+});
