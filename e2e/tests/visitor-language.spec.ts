@@ -131,6 +131,21 @@ test.describe("6: english fallbacks say so on the item", () => {
     await expect(meter.getByText("အင်္ဂလိပ်ဘာသာဖြင့်သာ", { exact: true })).toBeVisible();
     await context.close();
   });
+
+  test("burmese: Meter 3P says «အင်္ဂလိပ်ဘာသာဖြင့်သာ» in the products mega-panel", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${burmeseEdition?.port ?? 0}` });
+    const page = await context.newPage();
+    await page.goto("/burmese");
+    const nav = page.getByRole("banner").getByRole("navigation").first();
+    await nav.getByRole("button", { name: "ထုတ်ကုန်များ" }).hover();
+    const products = page.locator("[data-slot=mega-menu-products]");
+    await expect(products).toBeVisible();
+    const meter = products.getByRole("listitem").filter({ hasText: "Meter 3P three-phase energy meter" });
+    await meter.scrollIntoViewIfNeeded();
+    await expect(meter.getByText("အင်္ဂလိပ်ဘာသာဖြင့်သာ", { exact: true })).toBeVisible();
+    await expect(products.getByRole("listitem").filter({ hasText: "Voyager" }).first().getByText("အင်္ဂလိပ်ဘာသာဖြင့်သာ")).toHaveCount(0);
+    await context.close();
+  });
 });
 
 /** Where an `<img>` paints its picture, and the box that frames it (its parent). */
