@@ -85,6 +85,14 @@ const aboutText: Record<EditionId, string> = {
   burmese: "our engineering partner Golden Delta Engineering designs, installs and services systems",
 };
 
+/** An office's name as a page in `language` writes it: the company's name, its role in that language. */
+const officeRoles: Record<string, Record<string, string>> = {
+  spanish: { "(headquarters)": "(sede central)", "(engineering partner)": "(socio de ingeniería)" },
+  burmese: { "(headquarters)": "(ပင်မရုံးချုပ်)", "(engineering partner)": "(အင်ဂျင်နီယာ မိတ်ဖက်)" },
+};
+const officeTitleIn = (title: string, language: string) =>
+  title.replace(/\((headquarters|engineering partner)\)$/, (role) => officeRoles[language]?.[role] ?? role);
+
 /** `tel:` as the page must write it: the plus and the digits. */
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
@@ -371,7 +379,7 @@ for (const edition of editions) {
           const main = page.getByRole("main");
           await expect(main.getByRole("heading", { level: 1 })).toHaveText(language.contact);
           for (const office of offices[edition.id]) {
-            await expect(main.getByRole("img", { name: language.marker(office.title) })).toBeVisible();
+            await expect(main.getByRole("img", { name: language.marker(officeTitleIn(office.title, language.code)) })).toBeVisible();
           }
         });
       }
