@@ -105,9 +105,11 @@ if (first) {
           const firstImage = main.getByRole("img", { name: product.imageAlt, exact: false }).first();
           await expect(firstImage).toBeVisible();
           expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-          // Specifications with units, numbers in the page's language.
+          // Specifications with units, numbers in the page's language; each once, as a key figure or in the table.
           const table = main.locator('table[aria-labelledby="product-specifications"]');
-          await expect(table.getByRole("row")).toHaveCount(product.specs.length + 1);
+          const keyFigures = main.locator('section[aria-labelledby="product-key-figures"] dt');
+          await expect(keyFigures).toHaveCount(4);
+          await expect(table.getByRole("row")).toHaveCount(product.specs.length - 4 + 1);
           const efficiency = product.specs.find((spec) => spec.key === "efficiency")!;
           await expect(table.getByRole("row", { name: efficiency.name })).toContainText(language.efficiency);
           // Documents lead into the downloads page, narrowed to the series and the document's tab.

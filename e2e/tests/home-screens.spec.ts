@@ -58,10 +58,11 @@ const offices: Record<EditionId, { title: string; phones: string[] }[]> = {
   global: [{ title: "Aurevo Energy Technology (Suzhou) Co., Ltd.", phones: ["+86 512 555 0100", "+86 512 555 0101"] }],
   nigeria: englishRegionalOffices,
   australia: englishRegionalOffices,
+  // The Myanmar edition lists its partner's phone; its english pages name the offices in english.
   burmese: [
-    { title: "Aurevo Group Co., Ltd. (ပင်မရုံးချုပ်)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
+    { title: "Aurevo Group Co., Ltd. (headquarters)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
     { title: "Aurevo Australia Pty Ltd", phones: ["+61 2 5550 0123"] },
-    { title: "Golden Delta Engineering Co., Ltd. (အင်ဂျင်နီယာ မိတ်ဖက်)", phones: ["+95 1 555 0100"] },
+    { title: "Golden Delta Engineering Co., Ltd. (engineering partner)", phones: ["+95 1 555 0100"] },
   ],
 };
 
@@ -70,7 +71,7 @@ const applications: Record<EditionId, string[]> = {
   global: englishApplications,
   nigeria: englishApplications,
   australia: englishApplications,
-  burmese: ["နေအိမ်သုံး စွမ်းအင်သိုလှောင်မှု", "စီးပွားရေးနှင့် စက်မှုလုပ်ငန်း", "ဓာတ်အားလိုင်းမရှိသော နေရာများနှင့် မိုက်ခရိုဂရစ်", "အရန်လျှပ်စစ်ဓာတ်အား"],
+  burmese: englishApplications,
 };
 
 /** The first claim of each kind (SPEC §1): the company's own in the default edition, the group's elsewhere. */
@@ -81,8 +82,16 @@ const aboutText: Record<EditionId, string> = {
   global: "Founded in 2014, Aurevo designs and builds inverters",
   nigeria: "Aurevo Nigeria is the group's local service centre for Nigeria",
   australia: "Aurevo Australia supplies, supports and services",
-  burmese: "Golden Delta Engineering က စနစ်ဒီဇိုင်းရေးဆွဲခြင်း",
+  burmese: "our engineering partner Golden Delta Engineering designs, installs and services systems",
 };
+
+/** An office's name as a page in `language` writes it: the company's name, its role in that language. */
+const officeRoles: Record<string, Record<string, string>> = {
+  spanish: { "(headquarters)": "(sede central)", "(engineering partner)": "(socio de ingeniería)" },
+  burmese: { "(headquarters)": "(ပင်မရုံးချုပ်)", "(engineering partner)": "(အင်ဂျင်နီယာ မိတ်ဖက်)" },
+};
+const officeTitleIn = (title: string, language: string) =>
+  title.replace(/\((headquarters|engineering partner)\)$/, (role) => officeRoles[language]?.[role] ?? role);
 
 /** `tel:` as the page must write it: the plus and the digits. */
 const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
@@ -370,7 +379,7 @@ for (const edition of editions) {
           const main = page.getByRole("main");
           await expect(main.getByRole("heading", { level: 1 })).toHaveText(language.contact);
           for (const office of offices[edition.id]) {
-            await expect(main.getByRole("img", { name: language.marker(office.title) })).toBeVisible();
+            await expect(main.getByRole("img", { name: language.marker(officeTitleIn(office.title, language.code)) })).toBeVisible();
           }
         });
       }

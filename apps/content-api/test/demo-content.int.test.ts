@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImportReport, importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { rowsOf } from "../src/db/filters";
+<<<<<<< HEAD
 import { defaultContentDir, defaultFilesDir, migrationsDir } from "../src/paths";
+=======
+import { readNavigation } from "../src/db/navigation";
+import { defaultContentDir, defaultFilesDir } from "../src/paths";
+>>>>>>> visitor-language
 
 /** The demo content as shipped: it must import cleanly and cover every screen with real variety. */
 describe("the demo content", () => {
@@ -30,6 +35,18 @@ describe("the demo content", () => {
   it("imports without a single bad file", () => {
     expect(report.failed).toEqual([]);
     expect(report.created).toEqual(expect.arrayContaining(["navigation.json", "webinar-options.json", "home.json"]));
+  });
+
+  it("marks the menu entries whose title falls back to english", async () => {
+    type Entry = Awaited<ReturnType<typeof readNavigation>>[number];
+    const flat = (items: Entry[]): Entry[] => items.flatMap((item) => [item, ...flat(item.children)]);
+    const burmese = flat(await readNavigation(handle.db, "burmese"));
+    expect(burmese.find((item) => item.routePath === "/products/meter-3p")).toMatchObject({
+      navigationTitle: "Meter 3P three-phase energy meter",
+      fallback: true,
+    });
+    expect(burmese.find((item) => item.routePath === "/products/helios-6")?.fallback).toBe(false);
+    expect(flat(await readNavigation(handle.db, "english")).filter((item) => item.fallback)).toEqual([]);
   });
 
   it("has enough of every kind of content", async () => {

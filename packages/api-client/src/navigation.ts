@@ -17,6 +17,8 @@ export interface MenuItem {
   alt: string;
   desc: string | null;
   shortName: string | null;
+  /** The name is the english one: the asked language has none. */
+  untranslated: boolean;
   children: MenuItem[];
 }
 
@@ -31,6 +33,7 @@ function toMenuItem(item: NavigationItem): MenuItem {
     alt: item.slaveAlt ?? "",
     desc: item.slaveDescription,
     shortName: item.slaveExplain,
+    untranslated: item.fallback ?? false,
     children: item.children.map(toMenuItem),
   };
 }

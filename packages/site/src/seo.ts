@@ -1,10 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { fileUrl } from "@repo/api-client/files";
-import { contentSets } from "@repo/locales/content-sets";
 import type { IntlLocale } from "@repo/locales/messages";
 import { loadSeoList } from "./api";
-import { edition, siteTitle } from "./edition";
+import { edition, editionContent, siteTitle } from "./edition";
 import { getIntl } from "./intl";
 import { localizedPath, routing, type SiteLocale } from "./routing";
 
@@ -39,7 +38,7 @@ export function titleOf(route: string, pageTitle: string | undefined): string {
  */
 function fallbacks(locale: SiteLocale): { description: string; keywords: string } {
   const intl = getIntl(locale.intl);
-  const description = contentSets[edition.contentSet].aboutUs.text[0] ?? siteTitle;
+  const description = editionContent(locale.code).aboutUs.text[0] ?? siteTitle;
   const words = (["header.quickLinks.inverter", "header.quickLinks.battery", "header.quickLinks.datasheet", "header.quickLinks.brochure"] as const).map(
     (id) => intl.formatMessage({ id }),
   );
@@ -103,7 +102,7 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
 
 /** JSON-LD of the home page: the organisation, and the site with its search (SPEC §2 `/search/{keyword}`). */
 export function homeStructuredData(locale: SiteLocale): object[] {
-  const { companyInfo, link } = contentSets[edition.contentSet].footer;
+  const { companyInfo, link } = editionContent(locale.code).footer;
   const home = absoluteUrl(locale, "/");
   return [
     {

@@ -326,9 +326,28 @@ function cloud(a: Required<ProductArt>): string {
   );
 }
 
-/** Draws one product render. The `detail` view adds a close-up badge for a second image. */
-export function productSvg(art: ProductArt): string {
+/** Where a product's drawing lies in the 800 × 600 picture, in picture pixels. */
+export interface DrawingBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The box every fitted product fills (by its width or its height, whichever
+ * comes first), standing on the floor at the picture's centre; a small
+ * product is enlarged at most `maxScale` times, so its print stays in proportion.
+ */
+const FIT = { width: 560, height: 410, floor: 540, maxScale: 1.6 } as const;
+
+/** The product's drawing alone, on a transparent picture: what is measured to fit it. */
+export function productDrawingSvg(art: ProductArt): string {
   const a: Required<ProductArt> = { accent: palette.amber, count: 1, view: "front", ...art };
+  return svg(productDrawing(a));
+}
+
+function productDrawing(a: Required<ProductArt>): string {
   const draw: Record<ProductKind, () => string> = {
     "battery-wall": () => batteryWall(a),
     "battery-rack": () => batteryRack(a),
@@ -346,9 +365,27 @@ export function productSvg(art: ProductArt): string {
     dongle: () => dongle(a),
     cloud: () => cloud(a),
   };
+  return draw[a.kind]();
+}
+
+/**
+ * Draws one product render. The `detail` view adds a close-up badge for a
+ * second image. Given the drawing's `bounds`, the product is scaled to fill
+ * the same box as every other product, so a small unit does not sit tiny in
+ * its picture beside a large one.
+ */
+export function productSvg(art: ProductArt, bounds?: DrawingBounds): string {
+  const a: Required<ProductArt> = { accent: palette.amber, count: 1, view: "front", ...art };
   const extra = a.view === "detail" ? detailBadge(a.label.split(" ")[0] ?? a.label, a.accent) : "";
   const shadow = a.kind === "container" ? 320 : a.kind === "cabinet" ? 75 * Math.max(1, a.count) + 20 : 180;
-  return studio(shadow, draw[a.kind]() + extra, a.view);
+  if (!bounds) return studio(shadow, productDrawing(a) + extra, a.view);
+  const scale = Math.min(FIT.width / bounds.width, FIT.height / bounds.height, FIT.maxScale);
+  const centre = bounds.x + bounds.width / 2;
+  const fitted =
+    `<g transform="translate(${W / 2} ${FIT.floor}) scale(${scale.toFixed(4)}) translate(${-centre} ${-(bounds.y + bounds.height)})">` +
+    productDrawing(a) +
+    "</g>";
+  return studio(Math.min(W / 2 - 20, (bounds.width * scale) / 2 + 40), fitted + extra, a.view);
 }
 
 export type SceneKind =

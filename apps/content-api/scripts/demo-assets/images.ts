@@ -10,7 +10,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { productSvg, productThumbSvg, sceneSvg, solutionIconSvg, type IconKind, type ProductArt, type SceneArt } from "./art";
+import { productDrawingSvg, productSvg, productThumbSvg, sceneSvg, solutionIconSvg, type DrawingBounds, type IconKind, type ProductArt, type SceneArt } from "./art";
 
 const filesRoot = join(dirname(fileURLToPath(import.meta.url)), "../../content/files");
 
@@ -114,9 +114,20 @@ async function write(path: string, svg: string, width = 960): Promise<void> {
   console.log(`${path} ${(info.size / 1024).toFixed(1)} KB`);
 }
 
+/** Where the product's drawing lies in its picture: rendered alone and trimmed to what it paints. */
+async function drawingBounds(art: ProductArt): Promise<DrawingBounds> {
+  const { info } = await sharp(Buffer.from(productDrawingSvg(art))).trim({ threshold: 0 }).toBuffer({ resolveWithObject: true });
+  return { x: -(info.trimOffsetLeft ?? 0), y: -(info.trimOffsetTop ?? 0), width: info.width, height: info.height };
+}
+
+// Product pictures are framed alike: every product fills the same box, whatever its size
+// (the close-up `detail` view keeps its own layout around the badge).
 for (const [slug, art] of Object.entries(products)) {
-  await write(`products/${slug}/front.webp`, productSvg(art));
-  for (const view of extraViews[slug] ?? []) await write(`products/${slug}/${view}.webp`, productSvg({ ...art, view }));
+  await write(`products/${slug}/front.webp`, productSvg(art, await drawingBounds(art)));
+  for (const view of extraViews[slug] ?? []) {
+    const viewArt: ProductArt = { ...art, view };
+    await write(`products/${slug}/${view}.webp`, productSvg(viewArt, view === "detail" ? undefined : await drawingBounds(viewArt)));
+  }
 }
 for (const [slug, art] of Object.entries(categories)) await write(`categories/${slug}.webp`, productSvg(art), 480);
 for (const [path, art] of Object.entries(scenes)) await write(path, sceneSvg(art));

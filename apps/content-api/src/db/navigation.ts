@@ -20,6 +20,7 @@ export async function readNavigation(db: Database, languageCode: LanguageCode): 
       slaveAlt: sql<string | null>`coalesce(${asked.slaveAlt}, ${english.slaveAlt})`,
       slaveDescription: sql<string | null>`coalesce(${asked.slaveDescription}, ${english.slaveDescription})`,
       slaveExplain: sql<string | null>`coalesce(${asked.slaveExplain}, ${english.slaveExplain})`,
+      fallback: sql<boolean>`(${asked.navigationTitle} is null and ${english.navigationTitle} is not null)`,
     })
     .from(navigationItems)
     .leftJoin(english, and(eq(english.itemId, navigationItems.id), eq(english.languageCode, "english")))

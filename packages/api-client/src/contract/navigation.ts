@@ -14,6 +14,8 @@ export interface NavigationItem {
   slaveAlt: string | null;
   slaveDescription: string | null;
   slaveExplain: string | null;
+  /** The title is the english one: the asked language has none. */
+  fallback?: boolean;
   children: NavigationItem[];
 }
 
@@ -30,6 +32,7 @@ function navigationItemAt(depth: number): z.ZodType<NavigationItem> {
     slaveAlt: z.string().nullable(),
     slaveDescription: z.string().nullable(),
     slaveExplain: z.string().nullable(),
+    fallback: z.boolean().optional(),
     children: depth < MAX_DEPTH ? z.array(navigationItemAt(depth + 1)) : z.array(z.never()).max(0),
   });
 }

@@ -1,7 +1,15 @@
 import { contentSetKeys } from "@repo/config/edition";
 import { editionRegistry } from "@repo/config/editions";
 import { describe, expect, it } from "vitest";
-import defaultSet, { contentSets, contentSetSchema, officeSchema } from "./index";
+import { languageCodes } from "@repo/config/edition";
+import defaultSet, { contentSetIn, contentSets, contentSetSchema, localizedTextSchema, officeSchema } from "./index";
+
+/** The share of a text's letters that are in Myanmar script. */
+function myanmarShare(text: string): number {
+  const myanmar = text.match(/[\u1000-\u109F]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return myanmar / (myanmar + latin);
+}
 
 const regional = ["nigeria", "spanish", "australia", "bee", "burmese"] as const;
 
@@ -49,7 +57,7 @@ describe("content sets", () => {
     const offices = contentSets.english.contactUs.dataList;
     expect(offices).toHaveLength(1);
     expect(offices[0]).toMatchObject({ bottom: "49.1%", left: "76%" });
-    expect(offices[0]?.address).toMatch(/China/);
+    expect(offices[0]?.address.english).toMatch(/China/);
   });
 
   it.each(regional)("list the parent in China, the Australian company and the Myanmar partner in %s", (key) => {
@@ -73,14 +81,57 @@ describe("content sets", () => {
   });
 
   it("introduce the Nigerian branch as local service centre", () => {
-    expect(contentSets.nigeria.aboutUs.text[0]).toMatch(/Aurevo Nigeria is the group's local service centre/);
+    expect(contentSetIn("nigeria", "english").aboutUs.text[0]).toMatch(/Aurevo Nigeria is the group's local service centre/);
+    expect(contentSetIn("nigeria", "spanish").aboutUs.text[0]).toMatch(/centro de servicio local del grupo/);
   });
 
-  it("write the spanish and burmese sets in their language", () => {
-    expect(contentSets.spanish.language).toBe("spanish");
-    expect(contentSets.spanish.aboutUs.text.join(" ")).toMatch(/fundado en 2007/);
-    expect(contentSets.burmese.language).toBe("burmese");
-    for (const paragraph of contentSets.burmese.aboutUs.text) expect(paragraph).toMatch(/[\u1000-\u109F]/);
+  it.each(contentSetKeys)("carry every text of %s in english, spanish and burmese", (key) => {
+    for (const language of languageCodes) {
+      const set = contentSetIn(key, language);
+      const texts = [
+        ...set.aboutUs.text,
+        ...set.aboutUs.applicationsList.flatMap((application) => [application.title, application.content]),
+        ...set.contactUs.dataList.flatMap((office) => [office.title, office.address]),
+        set.footer.companyInfo.address,
+      ];
+      for (const text of texts) expect(text, `${key} in ${language}`).toMatch(/\S/);
+      // Paragraphs and application blocks are prose: written in their own language, never copied from another.
+      const prose = [...set.aboutUs.text, ...set.aboutUs.applicationsList.map((application) => application.content)];
+      for (const text of prose) {
+        if (language === "burmese") expect(myanmarShare(text), `${key} in burmese: ${text}`).toBeGreaterThan(0.8);
+        else expect(text, `${key} in ${language}`).not.toMatch(/[\u1000-\u109F]/);
+      }
+      if (language !== "english") {
+        const english = contentSetIn(key, "english");
+        expect(set.aboutUs.text.filter((text) => english.aboutUs.text.includes(text)), `${key} in ${language}`).toEqual([]);
+        expect(set.aboutUs.applicationsList.map((application) => application.content)).not.toContain(
+          english.aboutUs.applicationsList[0]?.content,
+        );
+      }
+    }
+  });
+
+  it("refuse a set whose text lacks a language, or has one no page shows", () => {
+    const paragraph = contentSets.english.aboutUs.text[0]!;
+    const { burmese: _burmese, ...withoutBurmese } = paragraph;
+    expect(localizedTextSchema.safeParse(withoutBurmese).success).toBe(false);
+    expect(localizedTextSchema.safeParse({ ...paragraph, spanish: " " }).success).toBe(false);
+    expect(localizedTextSchema.safeParse({ ...paragraph, french: "Fondée en 2014" }).success).toBe(false);
+    const set = contentSets.spanish;
+    const missing = {
+      ...set,
+      aboutUs: { ...set.aboutUs, text: [...set.aboutUs.text, { english: "An english-only paragraph.", spanish: "", burmese: "" }] },
+    };
+    expect(contentSetSchema.safeParse(missing).success).toBe(false);
+    const office = set.contactUs.dataList[0]!;
+    expect(officeSchema.safeParse({ ...office, address: office.address.english }).success).toBe(false);
+  });
+
+  it("write the spanish and burmese pages' texts in their language", () => {
+    expect(contentSetIn("spanish", "spanish").aboutUs.text.join(" ")).toMatch(/fundado en 2007/);
+    expect(contentSetIn("english", "spanish").aboutUs.applicationsList[0]?.title).toBe("Almacenamiento residencial");
+    for (const paragraph of contentSetIn("burmese", "burmese").aboutUs.text) expect(paragraph).toMatch(/[\u1000-\u109F]/);
+    expect(contentSetIn("burmese", "english").aboutUs.text.join(" ")).toMatch(/Golden Delta Engineering designs, installs/);
   });
 
   it.each(contentSetKeys)("give %s four social links and a country link to every edition's site", (key) => {

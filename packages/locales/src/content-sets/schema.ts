@@ -3,7 +3,7 @@
  * brand text that differs per regional edition, kept beside the catalogs.
  */
 import { z } from "zod";
-import { contentSetKeys, languageCodes } from "@repo/config/edition";
+import { contentSetKeys, languageCodes, type LanguageCode } from "@repo/config/edition";
 
 const percent = z.string().regex(/^\d{1,2}(\.\d+)?%$|^100%$/, "a percentage such as 49.1%");
 
@@ -28,20 +28,32 @@ export const socialLinkSchema = z.object({
   url: z.url({ protocol: /^https$/ }),
 });
 
+/**
+ * A text of the set in every language the sites serve: a page shows the one
+ * of its language, so a set that lacks a language does not validate.
+ */
+export const localizedTextSchema = z.strictObject(
+  Object.fromEntries(languageCodes.map((code) => [code, z.string().trim().min(1)])) as Record<
+    LanguageCode,
+    z.ZodString
+  >,
+);
+
 export const companyInfoSchema = z.object({
+  /** The legal name, written the same in every language. */
   title: z.string().min(1),
-  address: z.string().min(1),
+  address: localizedTextSchema,
   email: exampleEmail,
   phone: phoneList,
 });
 
 /** An office of the contact page, with its marker on the map in percentages of the map's size. */
-export const officeSchema = companyInfoSchema.extend({ bottom: percent, left: percent });
+export const officeSchema = companyInfoSchema.extend({ title: localizedTextSchema, bottom: percent, left: percent });
 
 export const applicationSchema = z.object({
   img: z.string().startsWith("/"),
-  title: z.string().min(1),
-  content: z.string().min(1),
+  title: localizedTextSchema,
+  content: localizedTextSchema,
 });
 
 const sharedClaims = {
@@ -76,8 +88,6 @@ export const claimsSchema = z.discriminatedUnion("kind", [
 
 export const contentSetSchema = z.object({
   key: z.enum(contentSetKeys),
-  /** The language the set's own text is written in. */
-  language: z.enum(languageCodes),
   claims: claimsSchema,
   header: z.object({ countryLink: z.array(countryLinkSchema).min(1) }),
   footer: z.object({
@@ -86,7 +96,7 @@ export const contentSetSchema = z.object({
   }),
   aboutUs: z.object({
     /** Paragraphs introducing the company (or, regionally, its local branch). */
-    text: z.array(z.string().min(1)).min(1),
+    text: z.array(localizedTextSchema).min(1),
     applicationsList: z.array(applicationSchema).min(1),
   }),
   contactUs: z.object({ dataList: z.array(officeSchema).min(1) }),
@@ -98,4 +108,44 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type Office = z.infer<typeof officeSchema>;
 export type Application = z.infer<typeof applicationSchema>;
 export type Claims = z.infer<typeof claimsSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export type ContentSet = z.infer<typeof contentSetSchema>;
+
+/** A set's texts in one language: what a page of that language shows. */
+export interface LocalContentSet {
+  key: ContentSet["key"];
+  claims: Claims;
+  header: ContentSet["header"];
+  footer: { link: SocialLink[]; companyInfo: LocalCompanyInfo };
+  aboutUs: { text: string[]; applicationsList: LocalApplication[] };
+  contactUs: { dataList: LocalOffice[] };
+}
+export type LocalCompanyInfo = Omit<CompanyInfo, "address"> & { address: string };
+export type LocalOffice = Omit<Office, "title" | "address"> & { title: string; address: string };
+export type LocalApplication = Omit<Application, "title" | "content"> & { title: string; content: string };
+
+/** `set`'s texts in `language`. */
+export function localizeContentSet(set: ContentSet, language: LanguageCode): LocalContentSet {
+  const { companyInfo } = set.footer;
+  return {
+    key: set.key,
+    claims: set.claims,
+    header: set.header,
+    footer: { link: set.footer.link, companyInfo: { ...companyInfo, address: companyInfo.address[language] } },
+    aboutUs: {
+      text: set.aboutUs.text.map((paragraph) => paragraph[language]),
+      applicationsList: set.aboutUs.applicationsList.map((application) => ({
+        ...application,
+        title: application.title[language],
+        content: application.content[language],
+      })),
+    },
+    contactUs: {
+      dataList: set.contactUs.dataList.map((office) => ({
+        ...office,
+        title: office.title[language],
+        address: office.address[language],
+      })),
+    },
+  };
+}

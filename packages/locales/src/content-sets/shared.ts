@@ -3,7 +3,7 @@
  * fictional: `example` domains and numbers from ranges reserved for fiction.
  */
 import { countryLinks } from "@repo/config/editions";
-import type { Claims, CountryLink, SocialLink } from "./schema";
+import type { Claims, CountryLink, LocalizedText, SocialLink } from "./schema";
 
 /** The country dropdown's sites come from the editions' registry, never from copy. */
 export function registeredCountryLinks(): CountryLink[] {
@@ -53,3 +53,32 @@ export const applicationImages = {
   offGrid: "/brand/applications/off-grid.svg",
   backup: "/brand/applications/backup.svg",
 } as const;
+
+/** The offices' addresses, as each language writes them. */
+export const addresses = {
+  suzhouPark: {
+    english: "Building 7, 88 Example Road, Suzhou Industrial Park, Jiangsu, China",
+    spanish: "Edificio 7, 88 Example Road, Parque Industrial de Suzhou, Jiangsu (China)",
+    burmese: "အဆောက်အအုံ ၇၊ အမှတ် ၈၈ Example Road၊ Suzhou စက်မှုဇုန်၊ Jiangsu၊ တရုတ်နိုင်ငံ",
+  },
+  groupHeadquarters: {
+    english: "12 Example Avenue, Wuzhong District, Suzhou, Jiangsu, China",
+    spanish: "12 Example Avenue, distrito de Wuzhong, Suzhou, Jiangsu (China)",
+    burmese: "12 Example Avenue၊ Wuzhong ခရိုင်၊ Suzhou၊ Jiangsu၊ တရုတ်နိုင်ငံ",
+  },
+  parramatta: {
+    english: "Unit 4, 21 Sample Street, Parramatta NSW 2150, Australia",
+    spanish: "Unit 4, 21 Sample Street, Parramatta NSW 2150 (Australia)",
+    burmese: "Unit 4, 21 Sample Street, Parramatta NSW 2150၊ ဩစတြေးလျနိုင်ငံ",
+  },
+  yangon: {
+    english: "No. 45, Example Tower, Kamayut Township, Yangon, Myanmar",
+    spanish: "N.º 45, Example Tower, municipio de Kamayut, Rangún (Myanmar)",
+    burmese: "အမှတ် ၄၅၊ Example Tower၊ ကမာရွတ်မြို့နယ်၊ ရန်ကုန်မြို့",
+  },
+  lagos: {
+    english: "Plot 9, Example Close, Victoria Island, Lagos, Nigeria",
+    spanish: "Parcela 9, Example Close, Victoria Island, Lagos (Nigeria)",
+    burmese: "မြေကွက်အမှတ် ၉၊ Example Close၊ Victoria Island၊ Lagos၊ နိုင်ဂျီးရီးယားနိုင်ငံ",
+  },
+} as const satisfies Record<string, LocalizedText>;

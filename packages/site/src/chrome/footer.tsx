@@ -1,9 +1,9 @@
-import { contentSets, type SocialLink } from "@repo/locales/content-sets";
+import type { SocialLink } from "@repo/locales/content-sets";
 import type { MessageId } from "@repo/locales/messages";
 import { Link } from "@repo/ui/link";
 import type { MenuEntry } from "@repo/ui/menu";
 import { SiteFooter, type SocialKind } from "@repo/ui/site-footer";
-import { edition, siteTitle } from "../edition";
+import { edition, editionContent, siteTitle } from "../edition";
 import { ConsentSettingsButton } from "./analytics-loader";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
@@ -22,7 +22,7 @@ const socialKinds = {
  */
 export function Footer({ locale, menu, consentSettings = false }: { locale: SiteLocale; menu: MenuEntry[]; consentSettings?: boolean }) {
   const intl = getIntl(locale.intl);
-  const { companyInfo, link } = contentSets[edition.contentSet].footer;
+  const { companyInfo, link } = editionContent(locale.code).footer;
   return (
     <SiteFooter
       brand={
@@ -43,7 +43,8 @@ export function Footer({ locale, menu, consentSettings = false }: { locale: Site
       }))}
       copyright={intl.formatMessage(
         { id: "footer.copyright" },
-        { year: new Date().getFullYear(), company: companyInfo.title },
+        // A name that ends in an abbreviation's period ("Co., Ltd.") ends the sentence with it.
+        { year: new Date().getFullYear(), company: companyInfo.title, abbreviated: companyInfo.title.endsWith(".") ? "yes" : "no" },
       )}
       notes={consentSettings ? <ConsentSettingsButton label={intl.formatMessage({ id: "consent.settings" })} /> : undefined}
       labels={{

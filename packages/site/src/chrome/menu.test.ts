@@ -18,6 +18,13 @@ describe("localizeMenu", () => {
     expect(spanish[1]?.link).toBe("https://shop.example.com");
   });
 
+  it("says «Only in English» in the page's language beside a name that fell back to english", () => {
+    const fallback = [{ ...entry(5, "/products/meter-3p"), untranslated: true }, entry(6, "/products/helios-6")];
+    expect(localizeMenu(fallback, routing.locales[1]).map((item) => item.notice)).toEqual(["Solo en inglés", undefined]);
+    expect(localizeMenu(fallback, routing.locales[2])[0]?.notice).toBe("အင်္ဂလိပ်ဘာသာဖြင့်သာ");
+    expect(localizeMenu(fallback, routing.locales[0])[0]?.notice).toBeUndefined();
+  });
+
   it("keeps english links as the API wrote them", () => {
     expect(localizeMenu(menu, routing.locales[0])).toEqual(menu);
   });

@@ -11,6 +11,7 @@ import { localizedPath, type SiteLocale } from "../routing";
 import { ContentImage } from "../screen-kit/content-image";
 import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
+import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { PageFrame } from "../screen-kit/page-frame";
 import { ContentRichText } from "../screen-kit/rich-text";
 import { absoluteUrl, pageMetadata, shortDescription } from "../seo";
@@ -55,9 +56,10 @@ export async function BlogDetailScreen({ params, searchParams }: { params: Param
       ]}
       untranslated={blog.untranslated}
       intro={
-        <span className="flex flex-wrap gap-x-3">
+        <span className="flex flex-wrap items-center gap-x-3">
           <PublishedOn locale={locale} seconds={blog.date} />
           <span>{intl.formatMessage({ id: "blogs.author" }, { author: blog.author })}</span>
+          <OnlyInEnglish locale={locale} untranslated={blog.untranslated} />
         </span>
       }
     >

@@ -12,6 +12,7 @@ import { getIntl } from "../intl";
 import { localizedPath } from "../routing";
 import { ContentImage } from "../screen-kit/content-image";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
+import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { PageFrame } from "../screen-kit/page-frame";
 import { ContentRichText } from "../screen-kit/rich-text";
 import { pageMetadata } from "../seo";
@@ -90,7 +91,10 @@ export async function CaseStudyScreen({ params, searchParams }: { params: Screen
                     />
                   </div>
                   <div className="flex min-w-0 flex-col gap-3">
-                    <Tag className="self-start">{categoryNames.get(study.category) ?? study.category}</Tag>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Tag>{categoryNames.get(study.category) ?? study.category}</Tag>
+                      <OnlyInEnglish locale={locale} untranslated={study.untranslated} />
+                    </div>
                     <Heading id={headingId} size="section">
                       {study.title}
                     </Heading>

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { getCompanyVideos } from "@repo/api-client/products";
-import { contentSets } from "@repo/locales/content-sets";
 import { Heading } from "@repo/ui/heading";
 import { HoverZoom } from "@repo/ui/hover-zoom";
 import { Text } from "@repo/ui/text";
 import { VideoCard } from "@repo/ui/video-card";
 import { cached, serverFetcher } from "../api";
-import { edition } from "../edition";
+import { edition, editionContent } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
-import { findLocale } from "../routing";
 import { ContentImage } from "../screen-kit/content-image";
 import { JsonLd } from "../screen-kit/json-ld";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
@@ -32,12 +30,9 @@ const COMPANY_VIDEOS = 6;
 export async function CompanyScreen({ params }: { params: ScreenParams }) {
   const locale = await screenLocale(params);
   const intl = getIntl(locale.intl);
-  const set = contentSets[edition.contentSet];
+  const set = editionContent(locale.code);
   const videos = await loadOr404(getCompanyVideos(serverFetcher(locale.code), { pageSize: COMPANY_VIDEOS }, cached("videos")));
   const title = intl.formatMessage({ id: "company.title" });
-  // The content set is written in one language; mark it when the page is in another.
-  const setLang = findLocale(set.language)?.intl;
-  const textLang = setLang && setLang !== locale.intl ? setLang : undefined;
 
   return (
     <PageFrame
@@ -50,7 +45,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         <Heading id="company-intro" size="section">
           {intl.formatMessage({ id: "company.intro" })}
         </Heading>
-        <div lang={textLang} className="flex max-w-prose flex-col gap-4">
+        <div className="flex max-w-prose flex-col gap-4">
           {set.aboutUs.text.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
@@ -79,7 +74,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
                   priority={index === 0}
                 />
               </HoverZoom>
-              <div lang={textLang} className="flex flex-col gap-3">
+              <div className="flex flex-col gap-3">
                 <Heading asChild size="subsection">
                   <h3>{application.title}</h3>
                 </Heading>

@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { Mail, MapPin, Phone } from "lucide";
 import { Icon } from "@repo/ui/icon";
-import { contentSets } from "@repo/locales/content-sets";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { MapFrame, MapMarker } from "@repo/ui/map-marker";
 import { WorldMap } from "@repo/ui/world-map";
-import { edition } from "../edition";
+import { editionContent } from "../edition";
 import { OnlineMessageForm } from "../forms/online-message-form";
 import { getIntl } from "../intl";
-import { findLocale } from "../routing";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
 import { pageMetadata } from "../seo";
@@ -25,12 +23,8 @@ const ROUTE = "/about/contact";
 export async function ContactScreen({ params }: { params: ScreenParams }) {
   const locale = await screenLocale(params);
   const intl = getIntl(locale.intl);
-  const set = contentSets[edition.contentSet];
-  const offices = set.contactUs.dataList;
+  const offices = editionContent(locale.code).contactUs.dataList;
   const title = intl.formatMessage({ id: "contact.title" });
-  // The content set is written in one language; mark it when the page is in another.
-  const setLang = findLocale(set.language)?.intl;
-  const textLang = setLang && setLang !== locale.intl ? setLang : undefined;
 
   return (
     <PageFrame
@@ -51,13 +45,13 @@ export async function ContactScreen({ params }: { params: ScreenParams }) {
                 <li key={office.title} data-slot="office" className="flex flex-col gap-2 rounded-card border border-line p-5">
                   {/* The office's name heads its card; an <address> holds contact details only, never a heading. */}
                   <Heading asChild size="subsection">
-                    <h3 lang={textLang}>{office.title}</h3>
+                    <h3>{office.title}</h3>
                   </Heading>
                   <address className="flex flex-col gap-2 not-italic">
                     <p className="flex gap-2">
                       <Icon icon={MapPin} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />
                       <span className="sr-only">{intl.formatMessage({ id: "footer.address" })}: </span>
-                      <span lang={textLang}>{office.address}</span>
+                      <span>{office.address}</span>
                     </p>
                     <p className="flex gap-2">
                       <Icon icon={Mail} aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-emphasis" />

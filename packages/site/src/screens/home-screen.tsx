@@ -17,6 +17,7 @@ import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath } from "../routing";
 import { ContentImage } from "../screen-kit/content-image";
+import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { JsonLd } from "../screen-kit/json-ld";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { homeStructuredData, pageMetadata } from "../seo";
@@ -58,6 +59,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
     ...home.latestNews,
     ...events.items,
   ].some((item) => item.untranslated);
+  const onlyInEnglish = <OnlyInEnglish locale={locale} untranslated className="self-start" />;
 
   return (
     <main id="main">
@@ -134,6 +136,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 description={product.summary}
                 image={{ src: product.image, alt: product.imageAlt, width: 960, height: 720 }}
                 untranslated={product.untranslated}
+                notice={onlyInEnglish}
               />
             ))}
           </ul>
@@ -156,6 +159,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 eyebrow={<Tag className="w-fit">{solution.shortName}</Tag>}
                 image={{ src: solution.image, alt: solution.imageAlt, width: 960, height: 720 }}
                 untranslated={solution.untranslated}
+                notice={onlyInEnglish}
               />
             ))}
           </ul>
@@ -178,6 +182,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 description={study.summary}
                 image={{ src: study.image, alt: study.imageAlt, width: 960, height: 720 }}
                 untranslated={study.untranslated}
+                notice={onlyInEnglish}
               >
                 <Text size="sm" tone="muted" className="flex items-center gap-1">
                   <Icon icon={MapPin} aria-hidden className="size-4 shrink-0" />
@@ -211,6 +216,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                 }
                 image={{ src: news.image, alt: news.imageAlt, width: 1200, height: 675 }}
                 untranslated={news.untranslated}
+                notice={onlyInEnglish}
               />
             ))}
           </ul>

@@ -7,6 +7,7 @@ import type { SiteLocale } from "../routing";
 import { ContentImage } from "../screen-kit/content-image";
 import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
+import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { PageFrame } from "../screen-kit/page-frame";
 import { ContentRichText } from "../screen-kit/rich-text";
 import { absoluteUrl, pageMetadata, shortDescription } from "../seo";
@@ -35,7 +36,12 @@ export async function NewsDetailScreen({ params }: { params: Params }) {
         { name: news.title, route: news.href },
       ]}
       untranslated={news.untranslated}
-      intro={<PublishedOn locale={locale} seconds={news.date} />}
+      intro={
+        <span className="flex flex-wrap items-center gap-x-3">
+          <PublishedOn locale={locale} seconds={news.date} />
+          <OnlyInEnglish locale={locale} untranslated={news.untranslated} />
+        </span>
+      }
     >
       <JsonLd data={newsArticleData(locale, news)} />
       <article lang={news.untranslated && locale.intl !== "en" ? "en" : undefined} className="max-w-3xl">

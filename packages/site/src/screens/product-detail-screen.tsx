@@ -15,6 +15,7 @@ import { edition } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
+import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
@@ -29,6 +30,7 @@ import {
   formatSpec,
   keyFigures,
   productListRoute,
+  withoutSpecificationTables,
 } from "./catalogue/format";
 import { ProductGrid } from "./catalogue/product-card";
 import { ProductGallery } from "./catalogue/product-gallery";
@@ -67,7 +69,13 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
     .map((document) => ({ ...document, language: documentLanguages.get(document.id) }))
     .sort((a, b) => Number(b.language === locale.code) - Number(a.language === locale.code));
   const videos = videoGroups.flatMap((group) => group.videos).filter((video) => video.productHref === product.href);
+  // Each figure once: the key figures beside the pictures, the other specifications in the table below.
   const figures = keyFigures(product.specs);
+  const otherSpecs = product.specs.filter((spec) => !figures.includes(spec));
+  const descriptionHtml = withoutSpecificationTables(
+    product.descriptionHtml,
+    product.specs.map((spec) => spec.name),
+  );
   const route = product.href;
   const productsTitle = intl.formatMessage({ id: "products.title" });
   const textLang = product.untranslated ? "en" : undefined;
@@ -101,6 +109,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
             <Link href={localizedPath(locale, productListRoute(product.category, product.series))} tone="inherit">
               <Tag tone="neutral">{product.series}</Tag>
             </Link>
+            <OnlyInEnglish locale={locale} untranslated={product.untranslated} />
           </div>
           <Text size="lg">{product.summary}</Text>
           {figures.length > 0 ? (
@@ -125,10 +134,10 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
         <Heading id="product-overview" size="section">
           {intl.formatMessage({ id: "products.features" })}
         </Heading>
-        <ContentRichText html={product.descriptionHtml} className="mt-4" />
+        <ContentRichText html={descriptionHtml} className="mt-4" />
       </section>
 
-      {product.specs.length > 0 ? (
+      {otherSpecs.length > 0 ? (
         <section aria-labelledby="product-specifications" className="mt-14">
           <Heading id="product-specifications" size="section">
             {intl.formatMessage({ id: "products.specifications" })}
@@ -146,7 +155,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
                 </tr>
               </thead>
               <tbody>
-                {product.specs.map((spec) => (
+                {otherSpecs.map((spec) => (
                   <tr key={spec.key} className="border-b border-line" data-spec={spec.key}>
                     <th scope="row" className="py-2 pr-4 font-normal text-ink-muted">
                       {spec.name}

@@ -15,7 +15,7 @@ import { PageFrame, type Crumb } from "../screen-kit/page-frame";
 import { pageMetadata } from "../seo";
 import { FilterLinks } from "./catalogue/filter-links";
 import { parseProductListPath, productListRoute, seriesSlug } from "./catalogue/format";
-import { cardImageSizes, ProductGrid } from "./catalogue/product-card";
+import { cardImageSizes, ProductGrid, productFrame } from "./catalogue/product-card";
 
 type Params = ScreenParams<{ slug?: string[] }>;
 
@@ -69,7 +69,7 @@ function CategoryIndex({ locale, categories }: { locale: SiteLocale; categories:
         {categories.map((category, index) => (
           <li key={category.id}>
             <Card className="h-full">
-              <CardMedia>
+              <CardMedia className={productFrame.box} data-slot="product-picture">
                 <ContentImage
                   src={category.image}
                   alt=""
@@ -77,7 +77,7 @@ function CategoryIndex({ locale, categories }: { locale: SiteLocale; categories:
                   height={360}
                   sizes={cardImageSizes}
                   priority={index === 0}
-                  className="size-full"
+                  className={productFrame.picture}
                 />
               </CardMedia>
               <CardBody>

@@ -8,6 +8,7 @@ import { panelHeight, type NavEntry } from "../lib/menu";
 import { Link } from "./link";
 import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu";
 import { Icon } from "./icon";
+import { FallbackNotice } from "./tag";
 
 function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: NavEntry }) {
   return (
@@ -46,7 +47,8 @@ function ProductsPanel({ item }: { item: NavEntry }) {
                 {product.img ? (
                   <img src={product.img} alt="" className="aspect-[2/1] w-full rounded-card object-cover transition-transform group-hover/product:scale-105" />
                 ) : null}
-                <span className="font-medium">{product.name}</span>
+                <span className="font-medium" lang={product.notice ? "en" : undefined}>{product.name}</span>
+                {product.notice ? <FallbackNotice>{product.notice}</FallbackNotice> : null}
               </MenuLink>
             </li>
           ))}

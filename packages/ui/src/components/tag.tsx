@@ -1,6 +1,8 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
+import { Languages } from "lucide";
 import { cn } from "#cn";
+import { Icon } from "./icon";
 
 const tagVariants = cva("inline-flex items-center rounded-full px-3 py-0.5 text-xs font-medium", {
   variants: {
@@ -18,4 +20,22 @@ function Tag({ className, tone, ...props }: React.ComponentProps<"span"> & Varia
   return <span data-slot="tag" className={cn(tagVariants({ tone }), className)} {...props} />;
 }
 
-export { Tag, tagVariants };
+/**
+ * Says, on the item itself, that the item is shown in another language than
+ * the page ("Only in English"). Give it the page's text and the page's
+ * `lang`: it sits beside text marked with the fallback's language.
+ */
+function FallbackNotice({ className, children, ...props }: React.ComponentProps<"span">) {
+  return (
+    <span
+      data-slot="fallback-notice"
+      className={cn(tagVariants({ tone: "neutral" }), "gap-1 border border-line text-ink-muted", className)}
+      {...props}
+    >
+      <Icon icon={Languages} aria-hidden className="size-3.5 shrink-0" />
+      {children}
+    </span>
+  );
+}
+
+export { FallbackNotice, Tag, tagVariants };

@@ -16,6 +16,10 @@ export interface MenuEntry {
   alt: string;
   desc: string | null;
   shortName: string | null;
+  /** The name is the english fallback of a missing translation. */
+  untranslated?: boolean;
+  /** What the menu says beside such a name, in the page's language ("Only in English"). */
+  notice?: string;
   children: MenuEntry[];
 }
 
@@ -33,6 +37,8 @@ export interface NavEntry {
   img?: string | null;
   desc?: string | null;
   shortName?: string | null;
+  /** Shown beside the name when the name is the english fallback ("Only in English", in the page's language). */
+  notice?: string;
   children: NavEntry[];
 }
 
@@ -52,6 +58,7 @@ export function navEntries(items: readonly MenuEntry[], depth = 0): NavEntry[] {
     if (item.img) entry.img = item.img;
     if (depth < 2 && item.desc) entry.desc = item.desc;
     if (depth === 1 && item.shortName) entry.shortName = item.shortName;
+    if (item.untranslated && item.notice) entry.notice = item.notice;
     return entry;
   });
 }

@@ -10,6 +10,7 @@ import {
   parseProductListPath,
   productListRoute,
   seriesSlug,
+  withoutSpecificationTables,
 } from "./format";
 
 const cache = createIntlCache();
@@ -125,5 +126,23 @@ describe("routes", () => {
     expect(downloadsRoute({ category: "inverter", series: "Helios" })).toBe("/downloads?category=inverter&series=Helios");
     expect(documentTypeOf("brochure")).toBe("brochure");
     expect(documentTypeOf("poster")).toBeUndefined();
+  });
+});
+
+describe("withoutSpecificationTables", () => {
+  const names = ["Rated power", "Peak power (10 s)", "MPPT trackers"];
+  const keyTable =
+    "<h3>Key figures</h3><table><tbody><tr><th>Rated power</th><td>6 kW</td></tr><tr><th>MPPT trackers</th><td>2</td></tr></tbody></table>";
+
+  it("drops a table that only repeats specifications, with its heading", () => {
+    expect(withoutSpecificationTables(`<p>Intro</p><h3>Highlights</h3><ul><li>One</li></ul>${keyTable}<p>Outro</p>`, names)).toBe(
+      "<p>Intro</p><h3>Highlights</h3><ul><li>One</li></ul><p>Outro</p>",
+    );
+  });
+
+  it("keeps a table that says something the specifications do not", () => {
+    const other = "<h3>Sizes</h3><table><tbody><tr><th>Rated power</th><td>6 kW</td></tr><tr><th>Colour</th><td>White</td></tr></tbody></table>";
+    expect(withoutSpecificationTables(`<p>Intro</p>${other}`, names)).toBe(`<p>Intro</p>${other}`);
+    expect(withoutSpecificationTables("<table><tr><td>6 kW</td></tr></table>", names)).toBe("<table><tr><td>6 kW</td></tr></table>");
   });
 });

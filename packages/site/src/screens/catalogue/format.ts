@@ -55,6 +55,31 @@ export function keyFigures<Spec extends { value: string; unit: string | null }>(
   return specs.filter((spec) => spec.unit !== null && PLAIN_NUMBER.test(spec.value.trim())).slice(0, count);
 }
 
+const TAGS = /<[^>]*>/g;
+const plainText = (html: string): string =>
+  html
+    .replace(TAGS, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * A product description without the tables that only repeat specifications
+ * (every row's label is a specification's name), with the heading over
+ * them: the page shows each figure once, from the specifications.
+ */
+export function withoutSpecificationTables(html: string, specNames: readonly string[]): string {
+  const names = new Set(specNames.map(plainText));
+  return html.replace(
+    /(<h[2-6]\b[^>]*>(?:(?!<\/h[2-6]>)[\s\S])*<\/h[2-6]>\s*)?<table\b[^>]*>([\s\S]*?)<\/table>/g,
+    (table: string, _heading: string | undefined, body: string) => {
+      const labels = [...body.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((match) => plainText(match[1] ?? ""));
+      return labels.length > 0 && labels.every((label) => names.has(label)) ? "" : table;
+    },
+  );
+}
+
 /** A file size in the visitor's locale: `850 kB`, `1,2 MB`. */
 export function formatFileSize(intl: Pick<IntlShape<string>, "formatNumber">, bytes: number): string {
   if (bytes < 1000 * 1000) {

@@ -5,6 +5,14 @@ import { Link } from "@repo/ui/link";
 import { Tag } from "@repo/ui/tag";
 import { localizedPath, type SiteLocale } from "../../routing";
 import { ContentImage } from "../../screen-kit/content-image";
+import { OnlyInEnglish } from "../../screen-kit/fallback-notice";
+
+/**
+ * How every product picture is framed, in lists and on the product page: a
+ * 4:3 box (the pictures' own shape) with the whole picture inside it, never
+ * cropped, at the same inset, so products sit side by side at one scale.
+ */
+export const productFrame = { box: "aspect-[4/3] p-4", picture: "size-full object-contain" } as const;
 
 /** Three per row on desktop, two on tablets, one on phones: the width an image takes at each. */
 export const cardImageSizes = "(min-width: 950px) 320px, (min-width: 640px) 50vw, 100vw";
@@ -23,7 +31,7 @@ export function ProductCard({ locale, product, level = "h3", priority = false }:
   const Title = level;
   return (
     <Card className="h-full">
-      <CardMedia>
+      <CardMedia className={productFrame.box} data-slot="product-picture">
         <ContentImage
           src={product.image}
           alt={product.imageAlt}
@@ -31,13 +39,14 @@ export function ProductCard({ locale, product, level = "h3", priority = false }:
           height={720}
           sizes={cardImageSizes}
           priority={priority}
-          className="size-full"
+          className={productFrame.picture}
         />
       </CardMedia>
       <CardBody>
-        <Tag tone="neutral" className="self-start">
-          {product.series}
-        </Tag>
+        <div className="flex flex-wrap items-center gap-2">
+          <Tag tone="neutral">{product.series}</Tag>
+          <OnlyInEnglish locale={locale} untranslated={product.untranslated} />
+        </div>
         <CardTitle asChild>
           <Title>
             <CardLink asChild>

@@ -1,5 +1,7 @@
 import type { IntlShape } from "@formatjs/intl";
+import { cn } from "@repo/ui/cn";
 import { ContentImage } from "../../screen-kit/content-image";
+import { productFrame } from "./product-card";
 
 /**
  * The product's images in a strip that snaps one image at a time, with
@@ -24,7 +26,12 @@ export function ProductGallery({
         aria-label={intl.formatMessage({ id: "products.gallery" })}
       >
         {images.map((image, index) => (
-          <li key={image} id={`product-image-${index + 1}`} className="w-full shrink-0 snap-center">
+          <li
+            key={image}
+            id={`product-image-${index + 1}`}
+            data-slot="product-picture"
+            className={cn("w-full shrink-0 snap-center", productFrame.box)}
+          >
             <ContentImage
               src={image}
               alt={total > 1 ? `${alt} (${index + 1}/${total})` : alt}
@@ -32,6 +39,7 @@ export function ProductGallery({
               height={720}
               sizes="(min-width: 950px) 500px, 100vw"
               priority={index === 0}
+              className={productFrame.picture}
             />
           </li>
         ))}

@@ -10,6 +10,7 @@ import { loadOr404 } from "../../errors";
 import { getIntl } from "../../intl";
 import { localizedPath, type SiteLocale } from "../../routing";
 import { screenLocale, type ScreenParams } from "../../screen-kit/locale";
+import { OnlyInEnglish } from "../../screen-kit/fallback-notice";
 import { PageFrame } from "../../screen-kit/page-frame";
 import { pageMetadata } from "../../seo";
 import { ContentCard } from "./content-card";
@@ -91,7 +92,12 @@ export async function renderListScreen<T extends ListItem>(screen: ListScreen<T>
             imageAlt={item.imageAlt ?? ""}
             priority={index === 0}
             lang={item.untranslated && locale.intl !== "en" ? "en" : undefined}
-            meta={screen.meta(item, locale, intl)}
+            meta={
+              <>
+                {screen.meta(item, locale, intl)}
+                <OnlyInEnglish locale={locale} untranslated={item.untranslated} />
+              </>
+            }
           />
         )}
       />

@@ -17,6 +17,8 @@ interface LinkCardProps {
   children?: React.ReactNode;
   /** The card's text is the english fallback of a missing translation. */
   untranslated?: boolean;
+  /** What the card says about its language when `untranslated` ("Only in English", in the page's language). */
+  notice?: React.ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface LinkCardProps {
  * link's hit area covers the whole card, so one tab stop and one accessible
  * name per card.
  */
-export function LinkCard({ href, title, image, eyebrow, description, children, untranslated = false }: LinkCardProps) {
+export function LinkCard({ href, title, image, eyebrow, description, children, untranslated = false, notice }: LinkCardProps) {
   return (
     <li className="flex">
       <Card className="relative w-full" lang={untranslated ? "en" : undefined}>
@@ -40,6 +42,7 @@ export function LinkCard({ href, title, image, eyebrow, description, children, u
         </CardMedia>
         <CardBody>
           {eyebrow}
+          {untranslated ? notice : null}
           <CardTitle>
             <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-offset-4">
               {title}

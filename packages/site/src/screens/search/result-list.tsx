@@ -5,6 +5,7 @@ import { Text } from "@repo/ui/text";
 import { getIntl } from "../../intl";
 import { localizedPath, type SiteLocale } from "../../routing";
 import { ContentImage } from "../../screen-kit/content-image";
+import { OnlyInEnglish } from "../../screen-kit/fallback-notice";
 import { HighlightedText } from "./highlighted-text";
 import { typeLabels } from "./type-tabs";
 
@@ -39,9 +40,12 @@ export function ResultList({
               </div>
             ) : null}
             <div className="flex min-w-0 flex-col gap-1">
-              <Text size="sm" tone="muted">
-                {intl.formatMessage({ id: typeLabels[hit.type] })}
-              </Text>
+              <div className="flex flex-wrap items-center gap-2">
+                <Text size="sm" tone="muted">
+                  {intl.formatMessage({ id: typeLabels[hit.type] })}
+                </Text>
+                <OnlyInEnglish locale={locale} untranslated={hit.untranslated} />
+              </div>
               <Heading asChild size="subsection">
                 <h2>
                   <Link href={localizedPath(locale, hit.href)} tone="brand" lang={hit.untranslated ? "en" : undefined}>
