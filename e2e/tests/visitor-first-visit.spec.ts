@@ -275,3 +275,56 @@ test.describe("what a page preloads", () => {
     });
   }
 });
+
+test.describe("what a first visitor sees, page by page", () => {
+  const pages = ["/", "/products/helios-6", "/about/news", "/about/contact", "/downloads"];
+  for (const viewport of [
+    { name: "desktop", width: 1440, height: 900 },
+    { name: "mobile", width: 390, height: 844 },
+  ]) {
+    for (const language of [
+      { prefix: "", lang: "en" },
+      { prefix: "/burmese", lang: "my" },
+    ]) {
+      test(`${viewport.name}, ${language.lang}: home, a product, news, contact and downloads, with every Burmese letter in the shipped font`, async ({ browser }, testInfo) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ viewport, baseURL: origin });
+        const page = await context.newPage();
+        for (const path of pages) {
+          const url = `${language.prefix}${path === "/" && language.prefix ? "" : path}`;
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          await page.waitForLoadState("load");
+          await expect(page.locator("html")).toHaveAttribute("lang", language.lang);
+          const shot = testInfo.outputPath(`${viewport.name}-${language.lang}${path.replace(/\//g, "-")}.png`);
+          await page.screenshot({ path: shot, fullPage: true });
+          await testInfo.attach(shot.split("/").pop()!, { path: shot, contentType: "image/png" });
+          // Nothing the visitor can see runs past the viewport's right edge (a clipped entry, a line that does not wrap).
+          const overflowing = await page.evaluate(() => {
+            const edge = document.documentElement.clientWidth + 1;
+            // Inside a box that clips or scrolls and itself ends within the page, an element past the edge is
+            // a slide or a strip the visitor scrolls to, not one cut off.
+            const contained = (element: Element) => {
+              for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+                if (getComputedStyle(box).overflowX !== "visible" && box.getBoundingClientRect().right <= edge) return true;
+              }
+              return false;
+            };
+            return [...document.querySelectorAll("main *, header *, footer *")]
+              .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > edge && !contained(element))
+              .map((element) => `${element.tagName.toLowerCase()}: ${(element.textContent ?? "").trim().slice(0, 40)}`)
+              .slice(0, 5);
+          });
+          expect(overflowing, url).toEqual([]);
+          if (language.lang === "my") {
+            for (const selector of ["main h1, main h2", "main p, main li, main a", "footer a, footer p"]) {
+              const fonts = await renderedFonts(page, selector);
+              expect(fonts.filter((font) => !font.isCustomFont), `${url} ${selector}`).toEqual([]);
+            }
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+});
