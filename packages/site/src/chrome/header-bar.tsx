@@ -26,6 +26,8 @@ export interface HeaderLabels {
   menuOpen: string;
   menuClose: string;
   drawer: string;
+  /** The "see all" link names of the sections and product categories, by menu entry id. */
+  seeAll: Record<number, string>;
 }
 
 export interface HeaderBarProps {
@@ -83,6 +85,11 @@ export function HeaderBar({
   const [menuValue, setMenuValue] = React.useState("");
   const [searchOpen, setSearchOpen] = React.useState(false);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const searchButton = React.useRef<HTMLButtonElement>(null);
+  // The query and anchor of the page shown, read from the browser (the server never sees an anchor):
+  // the language switch keeps them. Read again whenever the visitor reaches for the switch.
+  const [locationRest, setLocationRest] = React.useState("");
+  const readLocationRest = React.useCallback(() => setLocationRest(window.location.search + window.location.hash), []);
   const searchPanel = useOnDemand(loadSearchPanel);
   const requestSearchPanel = searchPanel.request;
   const locale = routing.locales.find((candidate) => candidate.code === localeCode) ?? routing.locales[0];
@@ -100,14 +107,16 @@ export function HeaderBar({
     setMenuValue("");
     setSearchOpen(false);
     setDrawerOpen(false);
-  }, [pathname]);
+    readLocationRest();
+  }, [pathname, readLocationRest]);
 
   const languageOptions = routing.locales.map((target) => ({
     lang: target.intl,
     label: languages.find((language) => language.lang === target.intl)?.label ?? target.intl,
-    href: switchLocalePath(pathname, target),
+    href: switchLocalePath(`${pathname}${locationRest}`, target),
     current: target.code === locale.code,
   }));
+  const seeAllLabel = (entry: NavEntry) => labels.seeAll[entry.id] ?? entry.name;
 
   return (
     <SiteHeader
@@ -118,15 +127,21 @@ export function HeaderBar({
       active={menuValue !== "" || searchOpen || drawerOpen}
       data-nova={nova || undefined}
     >
-      {/* The region sits beside the home link, not in it: the link's name must contain all of its visible text (WCAG 2.5.3). */}
-      <div className="flex shrink-0 items-center gap-2">
+      {/*
+        The region sits under the wordmark, outside the home link: the link's name must contain all of its visible
+        text (WCAG 2.5.3). Placed out of the flow, it takes none of the width the menu needs, nor moves the brand.
+      */}
+      <div className="relative flex shrink-0 items-center">
         {brand}
-        <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
+        <span className="absolute start-8 top-full hidden -translate-y-1 text-xs leading-none font-normal whitespace-nowrap opacity-70 desk:block">
+          {region}
+        </span>
       </div>
       <MegaMenu
         className="hidden desk:flex"
         aria-label={labels.nav}
         items={menu}
+        seeAllLabel={seeAllLabel}
         value={menuValue}
         onValueChange={(value) => {
           setMenuValue(value);
@@ -135,6 +150,7 @@ export function HeaderBar({
       />
       <SiteHeaderActions>
         <SiteHeaderSearchButton
+          ref={searchButton}
           // Hidden below the desktop width only: a variant, not a second display class, since the browser joins classes without merging them.
           className={nova ? "max-desk:hidden" : undefined}
           aria-label={labels.searchOpen}
@@ -148,6 +164,8 @@ export function HeaderBar({
         />
         <div
           className="hidden items-center gap-1 desk:flex"
+          onPointerEnter={readLocationRest}
+          onFocusCapture={readLocationRest}
           onClickCapture={(event) => {
             // React events travel through the dropdown's portal: a chosen language is remembered before the page changes.
             const link = (event.target as Element).closest("a[hreflang]");
@@ -167,6 +185,7 @@ export function HeaderBar({
           <div className="desk:hidden">
             <MobileDrawer
               items={menu}
+              seeAllLabel={seeAllLabel}
               open={drawerOpen}
               onOpenChange={setDrawerOpen}
               labels={{ open: labels.menuOpen, close: labels.menuClose, title: labels.drawer, search: labels.search }}
@@ -180,7 +199,15 @@ export function HeaderBar({
         )}
       </SiteHeaderActions>
       {searchOpen && searchPanel.loaded ? (
-        <div className="absolute inset-x-0 top-full border-t border-line shadow-panel">
+        <div
+          className="absolute inset-x-0 top-full border-t border-line shadow-panel"
+          onKeyDown={(event) => {
+            // Escape closes the panel and gives focus back to the button that opened it.
+            if (event.key !== "Escape") return;
+            setSearchOpen(false);
+            searchButton.current?.focus();
+          }}
+        >
           <searchPanel.loaded.SearchPanel
             onSearch={(keyword) => {
               setSearchOpen(false);

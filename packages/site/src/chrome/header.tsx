@@ -11,6 +11,20 @@ import { LinkAnchor } from "@repo/ui/link-context";
 import { linkVariants } from "@repo/ui/link-variants";
 import { navEntries, type MenuEntry } from "@repo/ui/menu";
 
+/** The "see all" link names of the menu's sections and product categories (the entries with children), by entry id. */
+function seeAllLabels(menu: readonly MenuEntry[], format: (section: string) => string): Record<number, string> {
+  const labels: Record<number, string> = {};
+  const visit = (items: readonly MenuEntry[]) => {
+    for (const item of items) {
+      if (item.children.length === 0) continue;
+      labels[item.id] = format(item.name);
+      visit(item.children);
+    }
+  };
+  visit(menu);
+  return labels;
+}
+
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {
   const name = new Intl.DisplayNames([intl], { type: "language" }).of(intl) ?? intl;
@@ -53,7 +67,9 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
           <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
             <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
           </svg>
-          <span className="text-lg font-bold tracking-[0.2em]">{siteTitle}</span>
+          <span data-slot="wordmark" className="text-lg font-bold tracking-[0.2em]">
+            {siteTitle}
+          </span>
         </LinkAnchor>
       }
       region={edition.region}
@@ -81,6 +97,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         menuOpen: t("header.menu.open"),
         menuClose: t("header.menu.close"),
         drawer: t("header.menu.drawer"),
+        seeAll: seeAllLabels(menu, (section) => intl.formatMessage({ id: "header.seeAll" }, { section })),
       }}
     />
   );

@@ -35,16 +35,16 @@ interface LocaleDropdownProps {
 
 const localeTriggerClass = "inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm hover:bg-current/10";
 
-/** What the trigger shows: a globe, the current language's name from 1280 px, a chevron. */
+/** What the trigger shows: a globe and a chevron; the current language's name is read, not shown. */
 function LocaleTriggerFace({ languages, label }: { languages: LanguageOption[]; label: string }) {
   const current = languages.find((language) => language.current);
   return (
     <>
       <Icon icon={Globe} aria-hidden className="size-5" />
       <span className="sr-only">{label}: </span>
-      {/* Below 1280 px only the globe shows; the name stays in the accessible name. */}
+      {/* The globe alone shows, leaving the header's width to the menu (six long names in Burmese); the name stays in the accessible name. */}
       {current ? (
-        <span lang={current.lang} className="sr-only xl:not-sr-only">
+        <span lang={current.lang} className="sr-only">
           {current.label}
         </span>
       ) : null}

@@ -28,11 +28,15 @@ interface SearchPanelProps extends Omit<React.ComponentProps<"div">, "onSubmit">
 /**
  * The header's search panel (230 px on desktop): a keyword box where Enter or
  * the button searches, an empty keyword prompts instead, and quick links.
+ * It shows when the visitor opens it, so the keyword box takes focus as it
+ * appears: typing searches at once.
  */
 function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValue = "", ...props }: SearchPanelProps) {
   const [keyword, setKeyword] = React.useState(defaultValue);
   const [empty, setEmpty] = React.useState(false);
   const id = React.useId();
+  const field = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => field.current?.focus(), []);
   return (
     <div data-slot="search-panel" className={cn("flex w-full flex-col justify-center gap-5 bg-surface px-4 py-8 text-ink desk:h-search-panel", className)} {...props}>
       <form
@@ -49,6 +53,7 @@ function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValu
       >
         <div className="flex items-stretch">
           <input
+            ref={field}
             type="search"
             name="keyword"
             value={keyword}
