@@ -34,13 +34,6 @@ describe("switchLocalePath", () => {
     expect(switchLocalePath("/burmese/downloads", english)).toBe("/downloads");
   });
 
-  it("keeps the query and the anchor", () => {
-    expect(switchLocalePath("/downloads?type=brochure", spanish)).toBe("/spanish/downloads?type=brochure");
-    expect(switchLocalePath("/burmese/support/faq?page=2#faq-12", english)).toBe("/support/faq?page=2#faq-12");
-    expect(switchLocalePath("/spanish?type=video#top", burmese)).toBe("/burmese?type=video#top");
-    expect(switchLocalePath("/spanish/downloads?#", english)).toBe("/downloads");
-  });
-
   it("maps every home to the other language's home", () => {
     expect(switchLocalePath("/", spanish)).toBe("/spanish");
     expect(switchLocalePath("/spanish", english)).toBe("/");

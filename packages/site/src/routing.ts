@@ -48,15 +48,9 @@ export function splitLocalePath(pathname: string): { locale: SiteLocale; route: 
   return { locale, route: rest.length > 0 && rest.join("/") !== "" ? `/${rest.join("/")}` : "/" };
 }
 
-/**
- * `href` (a path with an optional query and hash) shown in `target`: the
- * language switch keeps the visitor on the same route, with the same query
- * (a downloads tab, a search filter) and the same anchor, whose ids are the
- * same in every language.
- */
-export function switchLocalePath(href: string, target: SiteLocale): string {
-  const [, pathname = "", search = "", hash = ""] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href) ?? [];
-  return `${localizedPath(target, splitLocalePath(pathname).route)}${search.length > 1 ? search : ""}${hash.length > 1 ? hash : ""}`;
+/** `pathname` shown in `target`: the language switch keeps the visitor on the same route. */
+export function switchLocalePath(pathname: string, target: SiteLocale): string {
+  return localizedPath(target, splitLocalePath(pathname).route);
 }
 
 /** Detail screens whose header stays white (SPEC §2 "Header"): blog, event, news, webinar and search. */

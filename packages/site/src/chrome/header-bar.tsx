@@ -33,9 +33,8 @@ export interface HeaderLabels {
 export interface HeaderBarProps {
   /** The page's language code (`english`, `spanish`, `burmese`). */
   localeCode: string;
-  /** The brand's link home, rendered on the server (its mark costs the browser no code). */
+  /** The brand's link home and the edition's region, rendered on the server (they cost the browser no code). */
   brand: React.ReactNode;
-  region: string;
   menu: NavEntry[];
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];
@@ -70,7 +69,6 @@ function useNova(pathname: string): boolean {
 export function HeaderBar({
   localeCode,
   brand,
-  region,
   menu,
   quickLinks,
   sites,
@@ -85,11 +83,6 @@ export function HeaderBar({
   const [menuValue, setMenuValue] = React.useState("");
   const [searchOpen, setSearchOpen] = React.useState(false);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
-  const searchButton = React.useRef<HTMLButtonElement>(null);
-  // The query and anchor of the page shown, read from the browser (the server never sees an anchor):
-  // the language switch keeps them. Read again whenever the visitor reaches for the switch.
-  const [locationRest, setLocationRest] = React.useState("");
-  const readLocationRest = React.useCallback(() => setLocationRest(window.location.search + window.location.hash), []);
   const searchPanel = useOnDemand(loadSearchPanel);
   const requestSearchPanel = searchPanel.request;
   const locale = routing.locales.find((candidate) => candidate.code === localeCode) ?? routing.locales[0];
@@ -107,13 +100,12 @@ export function HeaderBar({
     setMenuValue("");
     setSearchOpen(false);
     setDrawerOpen(false);
-    readLocationRest();
-  }, [pathname, readLocationRest]);
+  }, [pathname]);
 
   const languageOptions = routing.locales.map((target) => ({
     lang: target.intl,
     label: languages.find((language) => language.lang === target.intl)?.label ?? target.intl,
-    href: switchLocalePath(`${pathname}${locationRest}`, target),
+    href: switchLocalePath(pathname, target),
     current: target.code === locale.code,
   }));
   const seeAllLabel = (entry: NavEntry) => labels.seeAll[entry.id] ?? entry.name;
@@ -127,16 +119,7 @@ export function HeaderBar({
       active={menuValue !== "" || searchOpen || drawerOpen}
       data-nova={nova || undefined}
     >
-      {/*
-        The region sits under the wordmark, outside the home link: the link's name must contain all of its visible
-        text (WCAG 2.5.3). Placed out of the flow, it takes none of the width the menu needs, nor moves the brand.
-      */}
-      <div className="relative flex shrink-0 items-center">
-        {brand}
-        <span className="absolute start-8 top-full hidden -translate-y-1 text-xs leading-none font-normal whitespace-nowrap opacity-70 desk:block">
-          {region}
-        </span>
-      </div>
+      {brand}
       <MegaMenu
         className="hidden desk:flex"
         aria-label={labels.nav}
@@ -150,7 +133,6 @@ export function HeaderBar({
       />
       <SiteHeaderActions>
         <SiteHeaderSearchButton
-          ref={searchButton}
           // Hidden below the desktop width only: a variant, not a second display class, since the browser joins classes without merging them.
           className={nova ? "max-desk:hidden" : undefined}
           aria-label={labels.searchOpen}
@@ -164,8 +146,6 @@ export function HeaderBar({
         />
         <div
           className="hidden items-center gap-1 desk:flex"
-          onPointerEnter={readLocationRest}
-          onFocusCapture={readLocationRest}
           onClickCapture={(event) => {
             // React events travel through the dropdown's portal: a chosen language is remembered before the page changes.
             const link = (event.target as Element).closest("a[hreflang]");
@@ -199,16 +179,9 @@ export function HeaderBar({
         )}
       </SiteHeaderActions>
       {searchOpen && searchPanel.loaded ? (
-        <div
-          className="absolute inset-x-0 top-full border-t border-line shadow-panel"
-          onKeyDown={(event) => {
-            // Escape closes the panel and gives focus back to the button that opened it.
-            if (event.key !== "Escape") return;
-            setSearchOpen(false);
-            searchButton.current?.focus();
-          }}
-        >
+        <div className="absolute inset-x-0 top-full border-t border-line shadow-panel">
           <searchPanel.loaded.SearchPanel
+            onClose={() => setSearchOpen(false)}
             onSearch={(keyword) => {
               setSearchOpen(false);
               navigate(localizedPath(locale, `/search/${encodeURIComponent(keyword)}`));

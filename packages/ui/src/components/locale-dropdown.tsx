@@ -17,7 +17,7 @@ interface LanguageOption {
   lang: string;
   /** The language's name in its own script: English, Español, မြန်မာ. */
   label: string;
-  /** The equivalent page in that language. */
+  /** The equivalent page in that language, without query or anchor: the menu keeps the current page's. */
   href: string;
   current?: boolean;
 }

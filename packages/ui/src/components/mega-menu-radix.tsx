@@ -5,7 +5,7 @@ import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ArrowRight, ChevronDown } from "lucide";
 import { cn } from "#cn";
 import { panelHeight, type NavEntry } from "../lib/menu";
-import { containerClass } from "./container";
+import { containerClass } from "./container-class";
 import { Link } from "./link";
 import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu-parts";
 import { Icon } from "./icon";
@@ -64,7 +64,7 @@ function ProductsPanel({ item, seeAllLabel }: PanelProps) {
   const [active, setActive] = React.useState(0);
   const category = item.children[active];
   return (
-    <div className="grid h-full grid-cols-[13rem_1fr] grid-rows-[minmax(0,1fr)] gap-8">
+    <div className="grid h-full grid-cols-[11rem_1fr] grid-rows-[minmax(0,1fr)] gap-6">
       <ul className="flex min-h-0 flex-col gap-0.5 overflow-y-auto border-e border-line pe-4">
         {item.children.map((child, index) => (
           <li key={child.id}>
@@ -81,12 +81,12 @@ function ProductsPanel({ item, seeAllLabel }: PanelProps) {
       {category ? (
         <div className="flex min-h-0 flex-col gap-2">
           <PanelScroll>
-            <ul aria-label={category.name} data-slot="mega-menu-products" className="grid content-start gap-x-6 gap-y-3 desk:grid-cols-3">
+            <ul aria-label={category.name} data-slot="mega-menu-products" className="grid content-start gap-x-4 gap-y-3 desk:grid-cols-3">
               {category.children.map((product) => (
                 <li key={product.id}>
                   <MenuLink item={product} unstyled className="group/product flex items-center gap-3 rounded-control text-sm">
                     {product.img ? (
-                      <span className="block w-28 shrink-0 overflow-hidden rounded-control bg-surface-muted">
+                      <span className="block w-20 shrink-0 overflow-hidden rounded-control bg-surface-muted">
                         <img src={product.img} alt="" className="aspect-[4/3] w-full object-contain transition-transform group-hover/product:scale-105" />
                       </span>
                     ) : null}

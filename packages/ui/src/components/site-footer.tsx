@@ -3,7 +3,7 @@ import { BriefcaseBusiness, Camera, Mail, Phone, TvMinimalPlay, Users, type Icon
 import { cn } from "#cn";
 import type { MenuEntry } from "../lib/menu";
 import { Link } from "./link";
-import { containerClass } from "./container";
+import { containerClass } from "./container-class";
 import { Icon } from "./icon";
 
 type SocialKind = "video" | "social" | "professional" | "photo";

@@ -4,7 +4,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Search } from "lucide";
 import { cn } from "#cn";
-import { containerClass } from "./container";
+import { containerClass } from "./container-class";
 import { Icon } from "./icon";
 
 const siteHeaderVariants = cva(
