@@ -34,8 +34,6 @@ const languages = [
   },
 ] as const;
 
-type Language = (typeof languages)[number];
-
 /** The menu as the content API holds it, in one language. */
 async function menuFromApi(languageCode: string): Promise<NavigationItem[]> {
   const res = await fetch(`${API_URL}/api/navigation/getNavigationData?languageCode=${languageCode}`);
@@ -65,7 +63,10 @@ async function box(locator: Locator) {
 }
 
 /** Whether `inner` lies wholly inside `outer` (1 px of rounding allowed). */
-function inside(inner: { x: number; y: number; width: number; height: number }, outer: { x: number; y: number; width: number; height: number }) {
+function inside(
+  inner: { x: number; y: number; width: number; height: number },
+  outer: { x: number; y: number; width: number; height: number },
+) {
   return (
     inner.x >= outer.x - 1 &&
     inner.y >= outer.y - 1 &&
@@ -148,7 +149,9 @@ for (const edition of editions) {
       test.use({ viewport: desktop });
 
       for (const language of languages) {
-        test(`point 4, ${language.code}: the Solutions panel shows all its solutions, whole, at its 484 px`, async ({ page }, testInfo) => {
+        test(`point 4, ${language.code}: the Solutions panel shows all its solutions, whole, at its 484 px`, async ({
+          page,
+        }, testInfo) => {
           test.setTimeout(60_000);
           const solutions = (await menuFromApi(language.code)).find((item) => item.mateCode === "Solutions")!;
           expect(solutions.children.length).toBeGreaterThan(3);
@@ -167,21 +170,31 @@ for (const edition of editions) {
           await page.mouse.move(firstBox.x + 20, firstBox.y + 20);
           if (!inside(await box(lastLink), await visibleArea(lastLink))) {
             await page.mouse.wheel(0, 1200);
-            await expect.poll(async () => inside(await box(lastLink), await visibleArea(lastLink)), { message: "the wheel brings the last solution into view" }).toBe(true);
+            await expect
+              .poll(async () => inside(await box(lastLink), await visibleArea(lastLink)), {
+                message: "the wheel brings the last solution into view",
+              })
+              .toBe(true);
             expect(await page.evaluate(() => window.scrollY)).toBe(0);
             await page.waitForTimeout(300);
             await shoot(page, testInfo, `solutions-panel-end-${edition.id}-${language.code}`);
           }
 
           for (const solution of solutions.children) {
-            await expectFullyShown(page, panel.getByRole("link", { name: solution.navigationTitle }), solution.navigationTitle);
+            await expectFullyShown(
+              page,
+              panel.getByRole("link", { name: solution.navigationTitle }),
+              solution.navigationTitle,
+            );
           }
           const seeAll = panel.getByRole("link", { name: language.seeAll(solutions.navigationTitle) });
           await expect(seeAll).toHaveAttribute("href", `${language.prefix}${solutions.routePath}`);
           expect(inside(await box(seeAll), await box(panel))).toBe(true);
         });
 
-        test(`point 4, ${language.code}: the Products panel shows every product of every category whole, with whole 4:3 thumbnails, at its 380 px`, async ({ page }, testInfo) => {
+        test(`point 4, ${language.code}: the Products panel shows every product of every category whole, with whole 4:3 thumbnails, at its 380 px`, async ({
+          page,
+        }, testInfo) => {
           test.setTimeout(120_000);
           const products = (await menuFromApi(language.code)).find((item) => item.mateCode === "Products")!;
           await gotoWithWebFonts(page, language.prefix || "/");
@@ -204,7 +217,11 @@ for (const edition of editions) {
               // The name is never cut: all of its text lies inside the link.
               const clipped = await link.getByText(product.navigationTitle, { exact: true }).evaluate((name) => {
                 const style = getComputedStyle(name);
-                return name.scrollWidth > name.clientWidth + 1 || style.webkitLineClamp !== "none" || style.textOverflow === "ellipsis";
+                return (
+                  name.scrollWidth > name.clientWidth + 1 ||
+                  style.webkitLineClamp !== "none" ||
+                  style.textOverflow === "ellipsis"
+                );
               });
               expect(clipped, `"${product.navigationTitle}" shows its whole name`).toBe(false);
               // The picture shows whole: its box has the picture's own proportions, or the picture is fitted inside.
@@ -226,20 +243,34 @@ for (const edition of editions) {
         test(`point 12, ${language.code}: the language switch keeps the query and the anchor`, async ({ page }) => {
           const from = `${language.prefix}/downloads?type=brochure`;
           await page.goto(from);
-          const target = language.code === "english" ? { label: "Español", prefix: "/spanish", tab: "Folleto" } : { label: "English", prefix: "", tab: "Brochure" };
-          await page.getByRole("banner").getByRole("button", { name: new RegExp(language.region) }).click();
+          const target =
+            language.code === "english"
+              ? { label: "Español", prefix: "/spanish", tab: "Folleto" }
+              : { label: "English", prefix: "", tab: "Brochure" };
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: new RegExp(language.region) })
+            .click();
           await page.getByRole("menuitem", { name: target.label }).click();
           await expect(page).toHaveURL(new RegExp(`${target.prefix}/downloads\\?type=brochure$`));
-          await expect(page.getByRole("main").getByRole("link", { name: target.tab, exact: true })).toHaveAttribute("aria-current", "page");
+          await expect(page.getByRole("main").getByRole("link", { name: target.tab, exact: true })).toHaveAttribute(
+            "aria-current",
+            "page",
+          );
 
           // An anchor on the page is kept too: the ids are the same in every language.
           await page.goto(`${language.prefix}/support/faq?from=search#top`);
-          await page.getByRole("banner").getByRole("button", { name: new RegExp(language.region) }).click();
+          await page
+            .getByRole("banner")
+            .getByRole("button", { name: new RegExp(language.region) })
+            .click();
           await page.getByRole("menuitem", { name: target.label }).click();
           await expect(page).toHaveURL(new RegExp(`${target.prefix}/support/faq\\?from=search#top$`));
         });
 
-        test(`point 14, ${language.code}: header, content and footer share one left and one right edge`, async ({ page }) => {
+        test(`point 14, ${language.code}: header, content and footer share one left and one right edge`, async ({
+          page,
+        }) => {
           for (const route of ["/", "/products", "/about/news", "/downloads"]) {
             await gotoWithWebFonts(page, `${language.prefix}${route === "/" ? "" : route}` || "/");
             const header = await box(page.getByRole("banner").getByRole("link").first());
@@ -254,11 +285,15 @@ for (const edition of editions) {
             const actions = page.getByRole("banner").locator("button, a").filter({ visible: true });
             const lastAction = await box(actions.last());
             const social = await box(footer.getByRole("link").last());
-            expect(Math.round(lastAction.x + lastAction.width), `${route}: right edges`).toBe(Math.round(social.x + social.width));
+            expect(Math.round(lastAction.x + lastAction.width), `${route}: right edges`).toBe(
+              Math.round(social.x + social.width),
+            );
           }
         });
 
-        test(`point 15 (desktop), ${language.code}: opening search puts the cursor in the search field`, async ({ page }) => {
+        test(`point 15 (desktop), ${language.code}: opening search puts the cursor in the search field`, async ({
+          page,
+        }) => {
           await page.goto(language.prefix || "/");
           const toggle = page.getByRole("banner").getByRole("button", { name: language.openSearch });
           await toggle.click();
@@ -277,7 +312,9 @@ for (const edition of editions) {
         });
       }
 
-      test("point 17: the AUREVO wordmark has the same face and sits the same beside the logo mark in every language", async ({ page }) => {
+      test("point 17: the AUREVO wordmark has the same face and sits the same beside the logo mark in every language", async ({
+        page,
+      }) => {
         const looks = [];
         for (const path of ["/", "/spanish", "/burmese"]) {
           await gotoWithWebFonts(page, path);
@@ -297,7 +334,10 @@ for (const edition of editions) {
         for (const look of looks.slice(1)) expect({ ...look, path: "" }, look.path).toEqual({ ...looks[0]!, path: "" });
       });
 
-      test("point 20: the header's menu is never a <nav> inside a <span>, before and after its panels load", async ({ page, request }) => {
+      test("point 20: the header's menu is never a <nav> inside a <span>, before and after its panels load", async ({
+        page,
+        request,
+      }) => {
         for (const path of ["/", "/spanish/downloads", "/burmese/about/contact"]) {
           const html = await (await request.get(path)).text();
           const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
@@ -324,7 +364,9 @@ for (const edition of editions) {
           for (const item of menu) {
             const entry = nav.getByRole(item.children.length > 0 ? "button" : "link", { name: item.navigationTitle });
             expect(await lineCount(entry), `${width} px: "${item.navigationTitle}" lines`).toBeLessThanOrEqual(2);
-            expect(inside(await box(entry), header), `${width} px: "${item.navigationTitle}" inside the header`).toBe(true);
+            expect(inside(await box(entry), header), `${width} px: "${item.navigationTitle}" inside the header`).toBe(
+              true,
+            );
           }
           // Nothing of the bar runs over another part of it.
           const brand = await box(page.getByRole("banner").getByRole("link").first());
@@ -341,12 +383,15 @@ for (const edition of editions) {
       test.use({ viewport: mobile });
 
       for (const language of languages) {
-        test(`point 13, ${language.code}: the drawer slides in from the right, and product categories open one by one`, async ({ page }) => {
+        test(`point 13, ${language.code}: the drawer slides in from the right, and product categories open one by one`, async ({
+          page,
+        }) => {
           const products = (await menuFromApi(language.code)).find((item) => item.mateCode === "Products")!;
           await page.goto(language.prefix || "/");
           // Where the drawer's left edge is on each frame while it opens.
           await page.evaluate(() => {
-            const track = ((window as unknown as { drawerTrack: number[] }).drawerTrack = []);
+            const track: number[] = [];
+            (window as unknown as { drawerTrack: number[] }).drawerTrack = track;
             const started = performance.now();
             const sample = () => {
               const drawer = document.querySelector('[role="dialog"]');
@@ -369,20 +414,30 @@ for (const edition of editions) {
           expect(new Set(track.map(Math.round)).size).toBeGreaterThan(3);
 
           await drawer.getByRole("button", { name: products.navigationTitle, exact: true }).click();
-          for (const category of products.children) await expect(drawer.getByText(category.navigationTitle, { exact: true })).toBeVisible();
+          for (const category of products.children)
+            await expect(drawer.getByText(category.navigationTitle, { exact: true })).toBeVisible();
           const all = products.children.flatMap((category) => category.children);
-          for (const product of all) await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
+          for (const product of all)
+            await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
 
           const [first, second] = products.children;
           await drawer.getByText(first!.navigationTitle, { exact: true }).click();
-          for (const product of first!.children) await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeVisible();
-          await expect(drawer.getByRole("link", { name: language.seeAll(first!.navigationTitle) })).toHaveAttribute("href", `${language.prefix}${first!.routePath}`);
-          for (const product of second!.children) await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
+          for (const product of first!.children)
+            await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeVisible();
+          await expect(drawer.getByRole("link", { name: language.seeAll(first!.navigationTitle) })).toHaveAttribute(
+            "href",
+            `${language.prefix}${first!.routePath}`,
+          );
+          for (const product of second!.children)
+            await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
           await drawer.getByText(first!.navigationTitle, { exact: true }).click();
-          for (const product of first!.children) await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
+          for (const product of first!.children)
+            await expect(drawer.getByRole("link", { name: product.navigationTitle, exact: true })).toBeHidden();
         });
 
-        test(`point 15 (mobile), ${language.code}: search from the bar or the drawer puts the cursor in the field`, async ({ page }) => {
+        test(`point 15 (mobile), ${language.code}: search from the bar or the drawer puts the cursor in the field`, async ({
+          page,
+        }) => {
           await page.goto(language.prefix || "/");
           await page.getByRole("banner").getByRole("button", { name: language.openSearch }).click();
           await expect(page.getByRole("searchbox", { name: language.searchBox })).toBeFocused();
@@ -394,12 +449,19 @@ for (const edition of editions) {
         });
       }
 
-      test("point 13: a visitor who asks for less motion gets the drawer in place at once", async ({ browser }) => {
-        const context = await browser.newContext({ viewport: mobile, reducedMotion: "reduce", baseURL: `http://127.0.0.1:${edition.port}` });
+      test("point 13: a visitor who asks for less motion gets the drawer in place at once, its categories collapsed", async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          viewport: mobile,
+          reducedMotion: "reduce",
+          baseURL: `http://127.0.0.1:${edition.port}`,
+        });
         const page = await context.newPage();
         await page.goto("/burmese");
         await page.evaluate(() => {
-          const track = ((window as unknown as { drawerTrack: number[] }).drawerTrack = []);
+          const track: number[] = [];
+          (window as unknown as { drawerTrack: number[] }).drawerTrack = track;
           const sample = () => {
             const drawer = document.querySelector('[role="dialog"]');
             if (drawer) track.push(drawer.getBoundingClientRect().left);
@@ -413,6 +475,17 @@ for (const edition of editions) {
         const track = await page.evaluate(() => (window as unknown as { drawerTrack: number[] }).drawerTrack);
         expect(track.length).toBeGreaterThan(0);
         for (const left of track) expect(Math.round(left)).toBe(Math.round(mobile.width * 0.3));
+        // Products opens on its categories, still collapsed.
+        const products = (await menuFromApi("burmese")).find((item) => item.mateCode === "Products")!;
+        await page.getByRole("dialog").getByRole("button", { name: products.navigationTitle, exact: true }).click();
+        await expect(
+          page.getByRole("dialog").getByText(products.children[0]!.navigationTitle, { exact: true }),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole("dialog")
+            .getByRole("link", { name: products.children[0]!.children[0]!.navigationTitle, exact: true }),
+        ).toBeHidden();
         await context.close();
       });
     });
