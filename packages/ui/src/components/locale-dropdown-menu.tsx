@@ -4,7 +4,7 @@ import type * as React from "react";
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide";
 import { cn } from "#cn";
-import { LocaleTriggerFace, localeTriggerClass, type LocaleDropdownProps } from "./locale-dropdown";
+import { LocaleTriggerFace, localeTriggerClass, type LocaleDropdownProps } from "./locale-dropdown-parts";
 import { Icon } from "./icon";
 
 const item = [
