@@ -84,7 +84,9 @@ for (const edition of editions) {
         await banner.getByRole("button", { name: solutions.navigationTitle }).hover();
         const solutionsPanel = page.locator('[data-slot="mega-menu-panel"][data-panel="solutions"]');
         await expect(solutionsPanel).toBeVisible();
-        await expect(solutionsPanel.getByRole("link")).toHaveCount(solutions.children.length);
+        // One card per solution, and the link to the whole section under them.
+        await expect(solutionsPanel.getByRole("list").getByRole("link")).toHaveCount(solutions.children.length);
+        await expect(solutionsPanel.getByRole("link", { name: `Ver todo en ${solutions.navigationTitle}` })).toHaveAttribute("href", `/spanish${solutions.routePath}`);
 
         await page.keyboard.press("Escape");
         await expect(solutionsPanel).toBeHidden();

@@ -31,7 +31,9 @@ export function Footer({ locale, menu, consentSettings = false }: { locale: Site
           aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
           className="inline-block"
         >
-          <span className="text-lg font-bold tracking-[0.2em]">{siteTitle}</span>
+          <span data-slot="wordmark" className="text-lg font-bold tracking-[0.2em]">
+            {siteTitle}
+          </span>
         </Link>
       }
       company={companyInfo}

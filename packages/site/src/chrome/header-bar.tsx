@@ -26,14 +26,15 @@ export interface HeaderLabels {
   menuOpen: string;
   menuClose: string;
   drawer: string;
+  /** The "see all" link names of the sections and product categories, by menu entry id. */
+  seeAll: Record<number, string>;
 }
 
 export interface HeaderBarProps {
   /** The page's language code (`english`, `spanish`, `burmese`). */
   localeCode: string;
-  /** The brand's link home, rendered on the server (its mark costs the browser no code). */
+  /** The brand's link home and the edition's region, rendered on the server (they cost the browser no code). */
   brand: React.ReactNode;
-  region: string;
   menu: NavEntry[];
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];
@@ -68,7 +69,6 @@ function useNova(pathname: string): boolean {
 export function HeaderBar({
   localeCode,
   brand,
-  region,
   menu,
   quickLinks,
   sites,
@@ -108,6 +108,7 @@ export function HeaderBar({
     href: switchLocalePath(pathname, target),
     current: target.code === locale.code,
   }));
+  const seeAllLabel = (entry: NavEntry) => labels.seeAll[entry.id] ?? entry.name;
 
   return (
     <SiteHeader
@@ -118,15 +119,12 @@ export function HeaderBar({
       active={menuValue !== "" || searchOpen || drawerOpen}
       data-nova={nova || undefined}
     >
-      {/* The region sits beside the home link, not in it: the link's name must contain all of its visible text (WCAG 2.5.3). */}
-      <div className="flex shrink-0 items-center gap-2">
-        {brand}
-        <span className="hidden text-sm font-normal opacity-70 xl:inline">{region}</span>
-      </div>
+      {brand}
       <MegaMenu
         className="hidden desk:flex"
         aria-label={labels.nav}
         items={menu}
+        seeAllLabel={seeAllLabel}
         value={menuValue}
         onValueChange={(value) => {
           setMenuValue(value);
@@ -167,6 +165,7 @@ export function HeaderBar({
           <div className="desk:hidden">
             <MobileDrawer
               items={menu}
+              seeAllLabel={seeAllLabel}
               open={drawerOpen}
               onOpenChange={setDrawerOpen}
               labels={{ open: labels.menuOpen, close: labels.menuClose, title: labels.drawer, search: labels.search }}
@@ -182,6 +181,7 @@ export function HeaderBar({
       {searchOpen && searchPanel.loaded ? (
         <div className="absolute inset-x-0 top-full border-t border-line shadow-panel">
           <searchPanel.loaded.SearchPanel
+            onClose={() => setSearchOpen(false)}
             onSearch={(keyword) => {
               setSearchOpen(false);
               navigate(localizedPath(locale, `/search/${encodeURIComponent(keyword)}`));

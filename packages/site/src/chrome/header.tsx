@@ -11,6 +11,20 @@ import { LinkAnchor } from "@repo/ui/link-context";
 import { linkVariants } from "@repo/ui/link-variants";
 import { navEntries, type MenuEntry } from "@repo/ui/menu";
 
+/** The "see all" link names of the menu's sections and product categories (the entries with children), by entry id. */
+function seeAllLabels(menu: readonly MenuEntry[], format: (section: string) => string): Record<number, string> {
+  const labels: Record<number, string> = {};
+  const visit = (items: readonly MenuEntry[]) => {
+    for (const item of items) {
+      if (item.children.length === 0) continue;
+      labels[item.id] = format(item.name);
+      visit(item.children);
+    }
+  };
+  visit(menu);
+  return labels;
+}
+
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {
   const name = new Intl.DisplayNames([intl], { type: "language" }).of(intl) ?? intl;
@@ -43,20 +57,28 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
     <HeaderBar
       localeCode={locale.code}
       brand={
-        // The router's link in `SiteHeaderBrand`'s look (not `SiteHeaderBrand asChild`, whose Radix Slot the page would then load).
-        <LinkAnchor
-          data-slot="site-header-brand"
-          href={localizedPath(locale, "/")}
-          aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
-          className={cn(linkVariants(), "flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide")}
-        >
-          <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
-            <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
-          </svg>
-          <span className="text-lg font-bold tracking-[0.2em]">{siteTitle}</span>
-        </LinkAnchor>
+        // The region sits under the wordmark, outside the home link: the link's name must contain all of its visible
+        // text (WCAG 2.5.3). Out of the flow, it takes none of the width the menu needs, nor moves the brand.
+        <div className="relative flex shrink-0 items-center">
+          {/* The router's link in `SiteHeaderBrand`'s look (not `SiteHeaderBrand asChild`, whose Radix Slot the page would then load). */}
+          <LinkAnchor
+            data-slot="site-header-brand"
+            href={localizedPath(locale, "/")}
+            aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
+            className={cn(linkVariants(), "flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide")}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
+              <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
+            </svg>
+            <span data-slot="wordmark" className="text-lg font-bold tracking-[0.2em]">
+              {siteTitle}
+            </span>
+          </LinkAnchor>
+          <span className="absolute start-8 top-full hidden -translate-y-1 text-xs leading-none font-normal whitespace-nowrap opacity-70 desk:block">
+            {edition.region}
+          </span>
+        </div>
       }
-      region={edition.region}
       menu={navEntries(menu)}
       quickLinks={[
         // The brochure is a document type of the downloads page, which opens on it by its anchor.
@@ -81,6 +103,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         menuOpen: t("header.menu.open"),
         menuClose: t("header.menu.close"),
         drawer: t("header.menu.drawer"),
+        seeAll: seeAllLabels(menu, (section) => intl.formatMessage({ id: "header.seeAll" }, { section })),
       }}
     />
   );

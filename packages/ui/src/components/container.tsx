@@ -1,11 +1,12 @@
 import type * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cn } from "#cn";
+import { containerClass } from "./container-class";
 
-/** Centres content at the 1000 px content width with side padding on narrow screens. */
+/** Centres content on the shared column ({@link containerClass}). */
 function Container({ className, asChild = false, ...props }: React.ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : "div";
-  return <Comp data-slot="container" className={cn("mx-auto w-full max-w-content px-4 desk:px-0", className)} {...props} />;
+  return <Comp data-slot="container" className={cn(containerClass, className)} {...props} />;
 }
 
-export { Container };
+export { Container, containerClass };

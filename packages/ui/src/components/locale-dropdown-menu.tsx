@@ -4,13 +4,22 @@ import type * as React from "react";
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Check } from "lucide";
 import { cn } from "#cn";
-import { LocaleTriggerFace, localeTriggerClass, type LocaleDropdownProps } from "./locale-dropdown";
+import { LocaleTriggerFace, localeTriggerClass, type LocaleDropdownProps } from "./locale-dropdown-parts";
 import { Icon } from "./icon";
 
 const item = [
   "flex cursor-pointer items-center justify-between gap-4 rounded-control px-3 py-2 text-sm outline-none",
   "data-highlighted:bg-brand-subtle data-highlighted:text-brand-emphasis",
 ];
+
+/**
+ * The page's query and anchor, read as the menu opens (the server never sees
+ * an anchor): a language switch keeps them, so the visitor lands on the same
+ * tab, filter or section, whose ids are the same in every language.
+ */
+function here(): string {
+  return window.location.search + window.location.hash;
+}
 
 /** The dropdown itself, on Radix DropdownMenu; loaded when the visitor reaches for the trigger. */
 function LocaleDropdownMenu({ className, sites, languages, labels, ...props }: LocaleDropdownProps & DropdownMenuPrimitive.DropdownMenuProps) {
@@ -43,7 +52,7 @@ function LocaleDropdownMenu({ className, sites, languages, labels, ...props }: L
             <DropdownMenuPrimitive.Label className="px-3 py-1 text-xs font-medium text-ink-muted">{labels.languages}</DropdownMenuPrimitive.Label>
             {languages.map((language) => (
               <DropdownMenuPrimitive.Item key={language.lang} asChild className={cn(item)}>
-                <a href={language.href} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
+                <a href={`${language.href}${here()}`} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
                   {language.label}
                   {language.current ? <Icon icon={Check} aria-hidden className="size-4" /> : null}
                 </a>

@@ -1,57 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { ChevronDown, Globe } from "lucide";
 import { cn } from "#cn";
 import { restoreFocus, useOnDemand } from "../lib/on-demand";
-import { Icon } from "./icon";
-
-interface RegionalSite {
-  name: string;
-  /** The external site of that regional edition. */
-  href: string;
-}
-
-interface LanguageOption {
-  /** BCP 47 tag, set as `lang` so each name renders in its own script's font. */
-  lang: string;
-  /** The language's name in its own script: English, Español, မြန်မာ. */
-  label: string;
-  /** The equivalent page in that language. */
-  href: string;
-  current?: boolean;
-}
-
-interface LocaleDropdownProps {
-  /** Other editions' sites; the current edition omits its own. */
-  sites: RegionalSite[];
-  languages: LanguageOption[];
-  labels: { trigger: string; sites: string; languages: string };
-  /** Classes for the trigger button. */
-  className?: string;
-  /** Open on first render (loads the menu at once). */
-  defaultOpen?: boolean;
-}
-
-const localeTriggerClass = "inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-sm hover:bg-current/10";
-
-/** What the trigger shows: a globe, the current language's name from 1280 px, a chevron. */
-function LocaleTriggerFace({ languages, label }: { languages: LanguageOption[]; label: string }) {
-  const current = languages.find((language) => language.current);
-  return (
-    <>
-      <Icon icon={Globe} aria-hidden className="size-5" />
-      <span className="sr-only">{label}: </span>
-      {/* Below 1280 px only the globe shows; the name stays in the accessible name. */}
-      {current ? (
-        <span lang={current.lang} className="sr-only xl:not-sr-only">
-          {current.label}
-        </span>
-      ) : null}
-      <Icon icon={ChevronDown} aria-hidden className="size-3.5" />
-    </>
-  );
-}
+import { LocaleTriggerFace, localeTriggerClass, type LanguageOption, type LocaleDropdownProps, type RegionalSite } from "./locale-dropdown-parts";
 
 const loadMenu = () => import("./locale-dropdown-menu");
 
@@ -100,6 +52,9 @@ function LocaleDropdown(props: LocaleDropdownProps) {
           request();
         }}
         onBlur={() => (hadFocus.current = false)}
+        // The menu that replaces this button opens on pointer down, as Radix's trigger does: a press that lands
+        // while its code arrives still opens it, even if the click that ends the press reaches the new trigger.
+        onPointerDown={open}
         onClick={open}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") open();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { menuFor } from "../fixtures/menu";
-import { BrandMark } from "../fixtures/shell";
+import { BrandMark, fixtureSeeAll } from "../fixtures/shell";
 import { textsFor } from "../fixtures/texts";
 import { MegaMenu } from "./mega-menu";
 import { SiteHeader } from "./site-header";
@@ -35,7 +35,7 @@ const meta = {
           <SiteHeaderBrand href="#home" aria-label={t.home}>
             <BrandMark label={t.brand} />
           </SiteHeaderBrand>
-          <MegaMenu {...args} items={args.items.length > 0 ? args.items : items} aria-label={t.mainMenu} />
+          <MegaMenu {...args} items={args.items.length > 0 ? args.items : items} seeAllLabel={fixtureSeeAll(globals.locale)} aria-label={t.mainMenu} />
         </SiteHeader>
       </div>
     );
@@ -103,7 +103,7 @@ function openAt(index: number): Story {
             <SiteHeaderBrand href="#home" aria-label={t.home}>
               <BrandMark label={t.brand} />
             </SiteHeaderBrand>
-            <MegaMenu {...args} items={items} defaultValue={String(items[index]?.id)} aria-label={t.mainMenu} />
+            <MegaMenu {...args} items={items} seeAllLabel={fixtureSeeAll(globals.locale)} defaultValue={String(items[index]?.id)} aria-label={t.mainMenu} />
           </SiteHeader>
         </div>
       );
@@ -120,7 +120,22 @@ export const AboutPanel: Story = {
     await expect(canvas.getByRole("link", { name: "Contact us" })).toBeVisible();
   },
 };
-export const SolutionsPanel: Story = openAt(1);
+/** Solutions (index 1): every card reachable inside the 484 px panel, and the link to the whole section under them. */
+export const SolutionsPanel: Story = {
+  ...openAt(1),
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(panel(canvasElement)).toHaveAttribute("data-panel", "solutions"), { timeout: 5000 });
+    const box = panel(canvasElement)!.getBoundingClientRect();
+    await expect(box.height).toBe(484);
+    for (const link of panel(canvasElement)!.querySelectorAll<HTMLElement>("[data-slot=mega-menu-scroll] li > a")) {
+      link.scrollIntoView({ block: "nearest" });
+      const shown = link.getBoundingClientRect();
+      await expect(shown.top).toBeGreaterThanOrEqual(box.top);
+      await expect(shown.bottom).toBeLessThanOrEqual(box.bottom);
+    }
+    await expect(canvas.getByRole("link", { name: "See all in Solutions" })).toBeVisible();
+  },
+};
 export const ProductsPanel: Story = openAt(2);
 
 /** Support (index 3): images and the tagline in a 200 px panel. */

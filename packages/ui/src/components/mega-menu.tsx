@@ -1,42 +1,13 @@
 "use client";
 
 import * as React from "react";
-import type * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide";
 import { cn } from "#cn";
-import type { NavEntry } from "../lib/menu";
 import { restoreFocus, useOnDemand } from "../lib/on-demand";
 import { LinkAnchor } from "./link-context";
 import { linkVariants } from "./link-variants";
 import { Icon } from "./icon";
-
-type PanelKind = "products" | "solutions" | "support" | "links";
-
-/** Which panel a top item opens, from its `mateCode` (SPEC §2 "Header"). */
-function panelKind(item: NavEntry): PanelKind {
-  switch (item.mateCode?.toLowerCase()) {
-    case "products":
-      return "products";
-    case "solutions":
-      return "solutions";
-    case "support":
-      return "support";
-    default:
-      return "links";
-  }
-}
-
-interface MegaMenuProps extends Omit<NavigationMenuPrimitive.NavigationMenuProps, "children" | "dir"> {
-  /** The six top items from the navigation endpoint. */
-  items: NavEntry[];
-}
-
-const megaMenuTriggerClass = cn(
-  "group/trigger inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-control px-2.5 text-sm font-medium whitespace-nowrap",
-  // Burmese names run long; on a narrow desktop they wrap between syllables rather than overflow.
-  "[&:lang(my)]:text-center [&:lang(my)]:whitespace-normal",
-  "hover:text-brand data-[state=open]:text-brand header-white:hover:text-brand-emphasis header-white:data-[state=open]:text-brand-emphasis",
-);
+import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu-parts";
 
 /** The top items' focusable elements, in order, in either form of the menu. */
 const TOP_ITEMS = "[data-slot=mega-menu] > div > ul > li > :is(a, button)";
@@ -54,9 +25,9 @@ const loadMenu = () => import("./mega-menu-radix");
  * the menu, and the item being pointed at, focused or clicked then opens, so
  * visitors who never open a panel never download it.
  */
-function MegaMenu({ className, items, ...props }: MegaMenuProps) {
+function MegaMenu({ className, items, seeAllLabel, ...props }: MegaMenuProps) {
   const { loaded, request } = useOnDemand(loadMenu);
-  const root = React.useRef<HTMLElement>(null);
+  const root = React.useRef<HTMLDivElement>(null);
   const focused = React.useRef(-1);
   const pointed = React.useRef<string | null>(null);
   const [openOnLoad, setOpenOnLoad] = React.useState<string | undefined>(undefined);
@@ -80,14 +51,14 @@ function MegaMenu({ className, items, ...props }: MegaMenuProps) {
     const open = openOnLoad ?? pointed.current ?? undefined;
     const defaultValue = props.value === undefined ? (props.defaultValue ?? open) : props.defaultValue;
     return (
-      <span ref={root} className="contents">
-        <loaded.MegaMenuRadix className={className} items={items} {...props} defaultValue={defaultValue} />
-      </span>
+      <div ref={root} className="contents">
+        <loaded.MegaMenuRadix className={className} items={items} seeAllLabel={seeAllLabel} {...props} defaultValue={defaultValue} />
+      </div>
     );
   }
 
   return (
-    <span ref={root} className="contents">
+    <div ref={root} className="contents">
       <nav
         aria-label={props["aria-label"]}
         data-slot="mega-menu"
@@ -100,12 +71,13 @@ function MegaMenu({ className, items, ...props }: MegaMenuProps) {
             {items.map((item, index) => (
               <li key={item.id}>
                 {item.children.length === 0 ? (
-                  <LinkAnchor data-slot="link" href={item.link} external={item.external} className={cn(linkVariants(), megaMenuTriggerClass)}>
+                  <LinkAnchor data-slot="mega-menu-trigger" href={item.link} external={item.external} className={cn(linkVariants(), megaMenuTriggerClass)}>
                     {item.name}
                   </LinkAnchor>
                 ) : (
                   <button
                     type="button"
+                    data-slot="mega-menu-trigger"
                     aria-expanded={false}
                     className={megaMenuTriggerClass}
                     onPointerEnter={() => (pointed.current = String(item.id))}
@@ -126,7 +98,7 @@ function MegaMenu({ className, items, ...props }: MegaMenuProps) {
         </div>
         <div className="absolute inset-x-0 top-full" />
       </nav>
-    </span>
+    </div>
   );
 }
 

@@ -2,38 +2,57 @@
 
 import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { Search, X } from "lucide";
-import { cn } from "#cn";
+import { ChevronDown, Search, X } from "lucide";
 import type { NavEntry } from "../lib/menu";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
 import { Link } from "./link";
-import type { MobileDrawerProps } from "./mobile-drawer";
 import { Icon } from "./icon";
+import type { MobileDrawerProps } from "./mobile-drawer-parts";
 
-/** The links of one section, a level deeper for product categories. */
-function SectionLinks({ items }: { items: NavEntry[] }) {
+/** One link of the drawer; following it closes the drawer. */
+function DrawerLink({ item, className, children }: { item: NavEntry; className: string; children?: React.ReactNode }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Link href={item.link} external={item.external} className={className}>
+        {children ?? item.name}
+      </Link>
+    </DialogPrimitive.Close>
+  );
+}
+
+/**
+ * The links of one section. A product category is a native disclosure,
+ * collapsed until tapped (SPEC §4: product sub-lists collapsed or active), so
+ * opening Products lists its categories rather than every product; expanded,
+ * it leads with the link to the category's own page.
+ */
+function SectionLinks({ items, seeAllLabel }: { items: NavEntry[]; seeAllLabel?: (entry: NavEntry) => string }) {
   return (
     <ul className="flex flex-col gap-1 ps-2">
       {items.map((child) => (
         <li key={child.id}>
-          <DialogPrimitive.Close asChild>
-            <Link href={child.link} external={child.external} className="block py-2 hover:text-brand-emphasis">
-              {child.name}
-            </Link>
-          </DialogPrimitive.Close>
           {child.children.length > 0 ? (
-            <ul className="flex flex-col ps-4 text-ink-muted">
-              {child.children.map((grandchild) => (
-                <li key={grandchild.id}>
-                  <DialogPrimitive.Close asChild>
-                    <Link href={grandchild.link} external={grandchild.external} className="block py-1.5 hover:text-brand-emphasis">
-                      {grandchild.name}
-                    </Link>
-                  </DialogPrimitive.Close>
+            <details data-slot="mobile-drawer-category" className="group/category">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 py-2 hover:text-brand-emphasis [&::-webkit-details-marker]:hidden">
+                {child.name}
+                <Icon icon={ChevronDown} aria-hidden className="size-4 shrink-0 transition-transform group-open/category:rotate-180" />
+              </summary>
+              <ul className="flex flex-col border-s border-line ps-3 text-ink-muted">
+                <li>
+                  <DrawerLink item={child} className="block py-1.5 font-medium text-brand-emphasis hover:underline">
+                    {seeAllLabel ? seeAllLabel(child) : child.name}
+                  </DrawerLink>
                 </li>
-              ))}
-            </ul>
-          ) : null}
+                {child.children.map((grandchild) => (
+                  <li key={grandchild.id}>
+                    <DrawerLink item={grandchild} className="block py-1.5 hover:text-brand-emphasis" />
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : (
+            <DrawerLink item={child} className="block py-2 hover:text-brand-emphasis" />
+          )}
         </li>
       ))}
     </ul>
@@ -48,6 +67,7 @@ function SectionLinks({ items }: { items: NavEntry[] }) {
 function MobileDrawerPanel({
   items,
   labels,
+  seeAllLabel,
   onSearch,
   footer,
   trigger,
@@ -56,18 +76,18 @@ function MobileDrawerPanel({
   return (
     <DialogPrimitive.Root {...props}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-surface-inverse/50" />
+        <DialogPrimitive.Overlay data-slot="mobile-drawer-overlay" className="fixed inset-0 z-50 bg-surface-inverse/50" />
         <DialogPrimitive.Content
           data-slot="mobile-drawer"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            trigger.current?.focus();
+            // Back to the menu button, unless the drawer handed focus on (its search button opens the search field).
+            const active = document.activeElement;
+            if (!active || active === document.body) trigger.current?.focus();
           }}
-          className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-[70%] flex-col overflow-y-auto bg-surface text-ink shadow-panel",
-            "motion-safe:transition-transform",
-          )}
+          // Slides in from the right and back out (`styles.css`), in place for visitors who ask for less motion.
+          className="fixed inset-y-0 right-0 z-50 flex w-[70%] flex-col overflow-y-auto bg-surface text-ink shadow-panel"
         >
           <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2">
             <DialogPrimitive.Title className="font-semibold">{labels.title}</DialogPrimitive.Title>
@@ -92,16 +112,12 @@ function MobileDrawerPanel({
                   <AccordionItem key={item.id} value={String(item.id)}>
                     <AccordionTrigger>{item.name}</AccordionTrigger>
                     <AccordionContent>
-                      <SectionLinks items={item.children} />
+                      <SectionLinks items={item.children} seeAllLabel={seeAllLabel} />
                     </AccordionContent>
                   </AccordionItem>
                 ) : (
                   <div key={item.id} className="border-b border-line">
-                    <DialogPrimitive.Close asChild>
-                      <Link href={item.link} external={item.external} className="block py-4 font-medium hover:text-brand-emphasis">
-                        {item.name}
-                      </Link>
-                    </DialogPrimitive.Close>
+                    <DrawerLink item={item} className="block py-4 font-medium hover:text-brand-emphasis" />
                   </div>
                 ),
               )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { menuFor } from "../fixtures/menu";
+import { fixtureSeeAll } from "../fixtures/shell";
 import { textsFor } from "../fixtures/texts";
 import { mobile } from "../fixtures/viewports";
 import { MobileDrawer } from "./mobile-drawer";
@@ -17,6 +18,7 @@ const meta = {
         <MobileDrawer
           {...args}
           items={menuFor(globals.locale)}
+          seeAllLabel={fixtureSeeAll(globals.locale)}
           labels={{ open: t.openMenu, close: t.closeMenu, title: t.mainMenu, search: t.search }}
         />
       </div>
@@ -27,15 +29,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens 70 % wide from the right, traps focus, closes on Escape. */
+/** Slides in 70 % wide from the right, traps focus, closes on Escape. */
 export const OpensFromTheRight: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole("button", { name: "Open menu" });
     await userEvent.click(trigger);
     const drawer = await screen.findByRole("dialog", { name: "Main menu" }, { timeout: 5000 });
-    const box = drawer.getBoundingClientRect();
-    await waitFor(() => expect(Math.round(box.right)).toBe(window.innerWidth));
-    await expect(Math.round(box.width)).toBe(Math.round(window.innerWidth * 0.7));
+    // It slides in: measured once it has arrived.
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    await expect(Math.round(drawer.getBoundingClientRect().width)).toBe(Math.round(window.innerWidth * 0.7));
 
     for (let i = 0; i < 12; i++) {
       await userEvent.tab();
@@ -50,7 +52,7 @@ export const OpensFromTheRight: Story = {
   },
 };
 
-/** Sections expand to their links; the search button reports to the app. */
+/** Sections expand to their links, product categories to their products; the search button reports to the app. */
 export const ExpandableSections: Story = {
   args: { defaultOpen: true },
   play: async ({ userEvent, args }) => {
@@ -59,7 +61,11 @@ export const ExpandableSections: Story = {
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(products);
     await expect(products).toHaveAttribute("aria-expanded", "true");
+    // Categories stay collapsed until tapped, so Products lists categories rather than every product.
+    await expect(screen.getByRole("link", { name: "Hybrid H6K" })).not.toBeVisible();
+    await userEvent.click(screen.getByText("Inverter", { selector: "summary" }));
     await expect(screen.getByRole("link", { name: "Hybrid H6K" })).toBeVisible();
+    await expect(screen.getByRole("link", { name: "See all in Inverter" })).toBeVisible();
     await expect(screen.getByRole("link", { name: "Downloads" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
     await expect(args.onSearch).toHaveBeenCalledOnce();

@@ -2,37 +2,17 @@
 
 import * as React from "react";
 import { Menu } from "lucide";
-import type { NavEntry } from "../lib/menu";
 import { useOnDemand } from "../lib/on-demand";
 import { Icon } from "./icon";
-
-interface MobileDrawerLabels {
-  /** The menu button's name. */
-  open: string;
-  close: string;
-  /** The drawer's title, read when it opens. */
-  title: string;
-  search: string;
-}
-
-interface MobileDrawerProps {
-  items: NavEntry[];
-  labels: MobileDrawerLabels;
-  /** The drawer's search button; the app closes the drawer and opens the search panel. */
-  onSearch?: () => void;
-  /** Extra content at the drawer's foot (country/language, monitoring link). */
-  footer?: React.ReactNode;
-  /** Controlled open state; uncontrolled when absent. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
+import type { MobileDrawerLabels, MobileDrawerProps } from "./mobile-drawer-parts";
 
 const loadPanel = () => import("./mobile-drawer-panel");
 
 /**
- * The mobile menu: a button that opens a drawer 70 % wide from the right,
- * with expandable sections and a search button. The drawer's code loads when
+ * The mobile menu: a button that opens a drawer 70 % wide, sliding in from
+ * the right (appearing in place for visitors who ask for less motion), with
+ * expandable sections, product categories that expand in turn, and a search
+ * button. The drawer's code loads when
  * the visitor reaches for the button (pointer, focus or tap) and it opens as
  * soon as it has arrived, so pages do not carry it up front.
  */

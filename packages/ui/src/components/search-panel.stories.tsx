@@ -24,10 +24,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Enter searches the trimmed keyword. */
+/** The keyword box has focus as the panel appears; Enter searches the trimmed keyword. */
 export const EnterSearches: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByRole("searchbox"), "  lithium battery {Enter}");
+    await expect(canvas.getByRole("searchbox")).toHaveFocus();
+    await userEvent.keyboard("  lithium battery {Enter}");
     await expect(args.onSearch).toHaveBeenCalledWith("lithium battery");
   },
 };

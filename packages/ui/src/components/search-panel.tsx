@@ -19,6 +19,8 @@ interface SearchPanelLabels {
 interface SearchPanelProps extends Omit<React.ComponentProps<"div">, "onSubmit"> {
   /** Called with the trimmed keyword; the app navigates to `/search/{keyword}`. */
   onSearch: (keyword: string) => void;
+  /** Escape inside the panel asks to close it; focus goes back to where it was when the panel appeared (its toggle). */
+  onClose?: () => void;
   labels: SearchPanelLabels;
   /** Brochure, Datasheet, Inverter, Battery: already resolved to links by the app. */
   quickLinks?: { label: string; href: string }[];
@@ -28,13 +30,30 @@ interface SearchPanelProps extends Omit<React.ComponentProps<"div">, "onSubmit">
 /**
  * The header's search panel (230 px on desktop): a keyword box where Enter or
  * the button searches, an empty keyword prompts instead, and quick links.
+ * It shows when the visitor opens it, so the keyword box takes focus as it
+ * appears: typing searches at once.
  */
-function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValue = "", ...props }: SearchPanelProps) {
+function SearchPanel({ className, onSearch, onClose, labels, quickLinks = [], defaultValue = "", ...props }: SearchPanelProps) {
   const [keyword, setKeyword] = React.useState(defaultValue);
   const [empty, setEmpty] = React.useState(false);
   const id = React.useId();
+  const field = React.useRef<HTMLInputElement>(null);
+  const opener = React.useRef<Element | null>(null);
+  React.useEffect(() => {
+    opener.current = document.activeElement;
+    field.current?.focus();
+  }, []);
   return (
-    <div data-slot="search-panel" className={cn("flex w-full flex-col justify-center gap-5 bg-surface px-4 py-8 text-ink desk:h-search-panel", className)} {...props}>
+    <div
+      data-slot="search-panel"
+      className={cn("flex w-full flex-col justify-center gap-5 bg-surface px-4 py-8 text-ink desk:h-search-panel", className)}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !onClose) return;
+        onClose();
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+      {...props}
+    >
       <form
         role="search"
         aria-label={labels.search}
@@ -49,6 +68,7 @@ function SearchPanel({ className, onSearch, labels, quickLinks = [], defaultValu
       >
         <div className="flex items-stretch">
           <input
+            ref={field}
             type="search"
             name="keyword"
             value={keyword}

@@ -3,6 +3,7 @@ import { BriefcaseBusiness, Camera, Mail, Phone, TvMinimalPlay, Users, type Icon
 import { cn } from "#cn";
 import type { MenuEntry } from "../lib/menu";
 import { Link } from "./link";
+import { containerClass } from "./container-class";
 import { Icon } from "./icon";
 
 type SocialKind = "video" | "social" | "professional" | "photo";
@@ -61,7 +62,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
   const phones = splitPhones(company.phone);
   return (
     <footer data-slot="site-footer" className={cn("bg-surface-inverse text-ink-inverse desk:min-h-footer-desk", className)} {...props}>
-      <div className="mx-auto flex max-w-content flex-col gap-10 px-4 py-12 desk:flex-row desk:justify-between desk:px-0 desk:py-20">
+      <div className={cn(containerClass, "flex flex-col gap-10 py-12 desk:flex-row desk:justify-between desk:py-20")}>
         <div className="flex max-w-sm flex-col gap-4">
           <div>{brand}</div>
           <p data-slot="site-footer-company" className="hidden font-semibold desk:block">
@@ -113,7 +114,7 @@ function SiteFooter({ className, brand, company, menu, social, copyright, labels
         ) : null}
       </div>
       <div className="border-t border-ink-inverse/20">
-        <div className="mx-auto flex max-w-content flex-col-reverse items-center gap-4 px-4 py-6 text-xs desk:flex-row desk:justify-between desk:px-0">
+        <div className={cn(containerClass, "flex flex-col-reverse items-center gap-4 py-6 text-xs desk:flex-row desk:justify-between")}>
           <div className="flex flex-col gap-1 text-center desk:text-start">
             <p>{copyright}</p>
             {notes}

@@ -4,6 +4,7 @@ import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Search } from "lucide";
 import { cn } from "#cn";
+import { containerClass } from "./container-class";
 import { Icon } from "./icon";
 
 const siteHeaderVariants = cva(
@@ -81,7 +82,7 @@ function SiteHeader({
       }}
       {...props}
     >
-      <div className="mx-auto flex h-full max-w-chrome items-center gap-4 px-4 desk:px-5">{children}</div>
+      <div className={cn(containerClass, "flex h-full items-center gap-4")}>{children}</div>
     </header>
   );
 }
