@@ -7,6 +7,7 @@ import type { NavEntry } from "../lib/menu";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
 import { Link } from "./link";
 import { Icon } from "./icon";
+import { FallbackNotice } from "./tag";
 import type { MobileDrawerProps } from "./mobile-drawer-parts";
 
 /** One link of the drawer; following it closes the drawer. */
@@ -45,7 +46,11 @@ function SectionLinks({ items, seeAllLabel }: { items: NavEntry[]; seeAllLabel?:
                 </li>
                 {child.children.map((grandchild) => (
                   <li key={grandchild.id}>
-                    <DrawerLink item={grandchild} className="block py-1.5 hover:text-brand-emphasis" />
+                    <DrawerLink item={grandchild} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5 hover:text-brand-emphasis">
+                      {/* A product shown in english on another language's page says so. */}
+                      <span lang={grandchild.notice ? "en" : undefined}>{grandchild.name}</span>
+                      {grandchild.notice ? <FallbackNotice>{grandchild.notice}</FallbackNotice> : null}
+                    </DrawerLink>
                   </li>
                 ))}
               </ul>
