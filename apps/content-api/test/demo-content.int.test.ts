@@ -1,16 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ImportReport, importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { rowsOf } from "../src/db/filters";
-<<<<<<< HEAD
-import { defaultContentDir, defaultFilesDir, migrationsDir } from "../src/paths";
-=======
 import { readNavigation } from "../src/db/navigation";
-import { defaultContentDir, defaultFilesDir } from "../src/paths";
->>>>>>> visitor-language
+import { defaultContentDir, defaultFilesDir, migrationsDir } from "../src/paths";
 
 /** The demo content as shipped: it must import cleanly and cover every screen with real variety. */
 describe("the demo content", () => {
@@ -111,5 +107,32 @@ describe("the demo content", () => {
     await handle.db.execute(sql.raw(readFileSync(join(migrationsDir, "0004_event_time_zone.sql"), "utf8")));
     expect(await zones()).toEqual(before);
     expect(before.map((row) => row.zone)).toEqual(["Asia/Bangkok", "Australia/Brisbane", "Asia/Yangon"]);
+  });
+
+  it("writes numbers in Burmese text in Myanmar digits, as the site formats them; names and codes keep theirs", () => {
+    // A Western number that follows Burmese text (not a product name such as "Helios 6", nor a code such as "4G" or "IP65").
+    const mixed = /[\u1000-\u103f\u104a-\u109f][\s(–-]*\d+(?:[.,]\d+)*(?![\dA-Za-z])/;
+    const offenders: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (typeof value === "string") {
+        const text = value.replace(/<[^>]*>/g, " ");
+        if (mixed.test(text)) offenders.push(`${where}: ${text.slice(Math.max(0, text.search(mixed) - 20), text.search(mixed) + 20)}`);
+      } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+      else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    };
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "files") walk(path);
+        } else if (entry.name.endsWith(".json")) {
+          const content = JSON.parse(readFileSync(path, "utf8")) as { translations?: { burmese?: unknown } };
+          if (content.translations?.burmese) visit(content.translations.burmese, path.slice(defaultContentDir.length));
+          else if (entry.name.endsWith("-my.json")) visit(content, path.slice(defaultContentDir.length));
+        }
+      }
+    };
+    walk(defaultContentDir);
+    expect(offenders).toEqual([]);
   });
 });
