@@ -126,9 +126,4 @@ export const insertOnlineMessageResponseSchema = envelopeSchema(
   z.object({ id: z.number().int(), createdAt: timestampSchema }),
 );
 
-/**
- * The element id of one FAQ question, and so its deep link
- * (`/support/faq#faq-<id>`): the FAQ page names its questions with it and
- * search links to them with it.
- */
-export const faqAnchor = (id: string) => `faq-${id}`;
+export { faqAnchor } from "./anchors";

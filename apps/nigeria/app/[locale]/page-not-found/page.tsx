@@ -1,1 +1,1 @@
-export { NotFoundDocumentScreen as default, generateNotFoundDocumentMetadata as generateMetadata } from "@repo/site/screens/not-found-screen";
+export { NotFoundDocumentScreen as default, generateNotFoundDocumentMetadata as generateMetadata } from "@repo/site/screens/not-found-document-screen";
