@@ -2,6 +2,7 @@
 // modern browser downloads for it, module/async scripts, `nomodule` polyfills
 // excluded) and its own document (markup and inline page data), gzip bytes.
 import { gzipSync } from "node:zlib";
+import { documentShares } from "./twin.mjs";
 
 const cache = new Map();
 
@@ -18,13 +19,13 @@ async function gzipBytes(url) {
   return cache.get(url);
 }
 
-/** `{ status, bytes, scripts, documentBytes }` for one page; the byte counts are null unless the page answered 200. */
+/** `{ status, bytes, scripts, documentBytes, shares }` for one page; the byte counts are null unless the page answered 200. */
 export async function pageBytes(origin, path) {
   const res = await fetch(`${origin}${path}`, {
     headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
     redirect: "manual",
   });
-  if (res.status !== 200) return { status: res.status, bytes: null, scripts: 0, documentBytes: null };
+  if (res.status !== 200) return { status: res.status, bytes: null, scripts: 0, documentBytes: null, shares: null };
   const html = await res.text();
   const documentBytes = gzipSync(Buffer.from(html)).length;
   const sources = new Set();
@@ -36,5 +37,5 @@ export async function pageBytes(origin, path) {
   }
   let bytes = 0;
   for (const src of sources) bytes += await gzipBytes(src);
-  return { status: 200, bytes, scripts: sources.size, documentBytes };
+  return { status: 200, bytes, scripts: sources.size, documentBytes, shares: documentShares(html) };
 }

@@ -25,3 +25,6 @@ export const languagePrefixes = ["", "/spanish", "/burmese"];
 
 /** The screens Lighthouse measures (issue budgets): home, a product, the news list and contact. */
 export const lighthousePages = ["/", "/products/helios-6", "/about/news", "/about/contact"];
+
+/** The language a path prefix stands for (budgets differ for burmese text). */
+export const languageOf = (prefix) => ({ "": "english", "/spanish": "spanish", "/burmese": "burmese" })[prefix];

@@ -8,6 +8,8 @@ const root = new URL("../..", import.meta.url).pathname;
 
 export const API_PORT = 4900;
 export const BASELINE_PORT = 3900;
+/** nginx for the static twins listens on TWIN_PORT + 1 (the harness's site server takes TWIN_PORT). */
+export const TWIN_PORT = 8300;
 export const editions = [
   { id: "global", port: 3910 },
   { id: "nigeria", port: 3911 },

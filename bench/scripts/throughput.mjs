@@ -40,9 +40,9 @@ export async function compare(productUrl, referenceUrl, { connections = 32, seco
 /**
  * nginx with `deploy/nginx/edition.conf` in front of the edition on
  * `editionPort` (listening on `port`), plus a plain nginx server on
- * `port + 1` that serves `staticHtml` from disk (compressed ahead, `gzip_static`). Returns a stop function.
+ * `port + 1` that serves `staticPages` (path → HTML) from disk (compressed ahead, `gzip_static`). Returns a stop function.
  */
-export async function startNginx({ editionPort, port, staticHtml }) {
-  const nginx = await startSiteNginx({ editionPort, port, staticHtml });
+export async function startNginx({ editionPort, port, staticPages }) {
+  const nginx = await startSiteNginx({ editionPort, port, staticPages });
   return nginx.stop;
 }

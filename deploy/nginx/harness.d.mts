@@ -6,8 +6,12 @@ export interface NginxOptions {
   editionPort: number;
   /** Where the edition's site listens, on 127.0.0.1, in place of port 80. */
   port: number;
-  /** When given, a plain server on `port + 1` serves it as `/` (gzip on): the reference a proxy is measured against. */
-  staticHtml?: string;
+  /**
+   * When given, a plain server on `port + 1` serves each page (path → HTML) from disk, compressed ahead,
+   * and passes every other request to the edition: the static file a proxy is measured against, and
+   * the static twins the bench measures pages against.
+   */
+  staticPages?: Record<string, string>;
   /** The loopback address nginx connects to the edition from (`proxy_bind`), so an edition can trust it alone. */
   proxyBind?: string;
 }

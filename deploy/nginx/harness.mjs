@@ -15,7 +15,7 @@ import { gzipSync } from "node:zlib";
  * @param {import("./harness.mjs").NginxOptions} options
  * @returns {Promise<import("./harness.mjs").RunningNginx>}
  */
-export async function startNginx({ editionPort, port, staticHtml, proxyBind }) {
+export async function startNginx({ editionPort, port, staticPages, proxyBind }) {
   const dir = mkdtempSync(join(tmpdir(), "aurevo-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user that must reach the cache.
   chmodSync(dir, 0o755);
@@ -26,17 +26,30 @@ export async function startNginx({ editionPort, port, staticHtml, proxyBind }) {
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, "edition.conf"), config);
   let reference = "";
-  if (staticHtml !== undefined) {
-    mkdirSync(join(dir, "static"));
-    writeFileSync(join(dir, "static", "index.html"), staticHtml);
-    // Compressed once, as a site serving static files would: nginx then only sends bytes.
-    writeFileSync(join(dir, "static", "index.html.gz"), gzipSync(staticHtml));
+  if (staticPages !== undefined) {
+    for (const [path, html] of Object.entries(staticPages)) {
+      const folder = join(dir, "static", ...path.split("/").filter(Boolean));
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, "index.html"), html);
+      // Compressed once, as a site serving static files would: nginx then only sends bytes.
+      writeFileSync(join(folder, "index.html.gz"), gzipSync(html, { level: 9 }));
+    }
+    // Each page from disk; everything else (stylesheets, fonts, pictures) from the edition itself.
     reference = `
   server {
     listen 127.0.0.1:${port + 1};
     root ${dir}/static;
+    default_type text/html;
     gzip_static on;
     gzip on;
+    location / {
+      try_files $uri/index.html @edition;
+    }
+    location @edition {
+      proxy_pass http://127.0.0.1:${editionPort};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
   }`;
   }
   writeFileSync(

@@ -17,7 +17,8 @@
 //   file after a short wait (`image-fallback.ts`);
 // - HTML documents carry a script policy with the hashes of their inline
 //   scripts, answers are compressed here, and cacheable pages are kept for a
-//   second as finished bytes (`page-cache.mjs`).
+//   second as finished bytes (`page-cache.mjs`); build assets go out from disk,
+//   compressed at build time (`build-assets.ts`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import module from "node:module";
@@ -29,6 +30,7 @@ import type createNextServer from "next";
 import { setGlobalDispatcher } from "undici";
 import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
+import { buildAssets } from "./build-assets";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
 import { refusedImageRequest, withImageFallback } from "./image-fallback";
 import { withNotFoundDocument } from "./not-found-document";
@@ -146,7 +148,11 @@ const notFoundDocuments = withNotFoundDocument(images, {
   render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
   returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
 });
-const pages = withPageCache(compressed(withScriptPolicy(notFoundDocuments)), { bypass });
+const pages = buildAssets(
+  join(dir, distDir, "static"),
+  withPageCache(compressed(withScriptPolicy(notFoundDocuments)), { bypass }),
+  SECURITY_HEADERS,
+);
 
 /** 200 while a page can be served: the content API answers, or content it gave earlier is cached. */
 async function health(res: ServerResponse): Promise<void> {
