@@ -56,7 +56,9 @@ async function audit(url, throttlingMethod) {
       throttlingMethod,
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (no paint seen, a page that did not load) is named, not scored 0.
+    if (runtimeError) return { error: runtimeError.code };
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score("performance"),
@@ -81,8 +83,11 @@ async function audit(url, throttlingMethod) {
 
 /** The median of `runs` audits of `url`, by performance score (ties: by LCP). */
 export async function lighthouseMedian(url, runs = 3, throttlingMethod = "devtools") {
-  const results = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(url, throttlingMethod));
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await audit(url, throttlingMethod));
+  const results = all.filter((result) => !result.error);
+  const errors = all.filter((result) => result.error).map((result) => result.error);
+  if (results.length === 0) return { error: errors.join(", "), runs, throttlingMethod };
   const byScore = [...results].sort((a, b) => a.performance - b.performance || (b.lcpMs ?? 0) - (a.lcpMs ?? 0));
   const kept = byScore[Math.floor(byScore.length / 2)];
   return {
@@ -93,6 +98,7 @@ export async function lighthouseMedian(url, runs = 3, throttlingMethod = "devtoo
     totalBytes: median(results.map((r) => r.totalBytes ?? 0)),
     firstScreenBytes: median(results.map((r) => r.firstScreenBytes ?? 0)),
     runs,
+    errors,
     throttlingMethod,
   };
 }

@@ -89,6 +89,7 @@ try {
     const lh = budgets.lighthouse;
     const referenceUrl = `http://127.0.0.1:${BASELINE_PORT}/`;
     const reference = { ...(await lighthouseMedian(referenceUrl, lh.runs)), simulated: await lighthouseMedian(referenceUrl, 1, "simulate") };
+    if (reference.error) throw new Error(`Lighthouse could not finish a run of the reference page: ${reference.error}`);
     report.lighthouse = { reference, pages: [] };
     const paths = languagePrefixes
       .flatMap((prefix) => lighthousePages.map((route) => ({ prefix, path: prefix && route === "/" ? prefix : `${prefix}${route}` })))
@@ -103,6 +104,10 @@ try {
         const twinUrl = `http://127.0.0.1:${TWIN_PORT + 1}${path}`;
         const result = await lighthouseMedian(productUrl, lh.runs);
         const twin = await lighthouseMedian(twinUrl, lh.runs);
+        if (result.error || twin.error) {
+          failures.push(`Lighthouse ${edition.id} ${path}: no run finished (${result.error ?? twin.error})`);
+          continue;
+        }
         // The simulated figures, once each, for the report (see lighthouse.mjs).
         const simulated = { product: await lighthouseMedian(productUrl, 1, "simulate"), twin: await lighthouseMedian(twinUrl, 1, "simulate") };
         report.lighthouse.pages.push({ edition: edition.id, path, language, ...result, twin, simulated });
@@ -233,10 +238,14 @@ if (report.lighthouse) {
     "",
     "| page | perf | LCP ms | twin LCP ms | × twin | TBT ms | twin perf |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    `| reference \`/\` | ${reference.simulated.performance} | ${ms(reference.simulated.lcpMs)} | | | ${ms(reference.simulated.tbtMs)} | |`,
+    reference.simulated.error
+      ? `| reference \`/\` | Lighthouse could not finish the run: ${reference.simulated.error} | | | | | |`
+      : `| reference \`/\` | ${reference.simulated.performance} | ${ms(reference.simulated.lcpMs)} | | | ${ms(reference.simulated.tbtMs)} | |`,
     ...pages.map(
       ({ edition, path, simulated: { product, twin } }) =>
-        `| ${edition} \`${path}\` | ${product.performance} | ${ms(product.lcpMs)} | ${ms(twin.lcpMs)} | ${(product.lcpMs / twin.lcpMs).toFixed(2)} | ${ms(product.tbtMs)} | ${twin.performance} |`,
+        product.error || twin.error
+          ? `| ${edition} \`${path}\` | Lighthouse could not finish the run: ${product.error ?? twin.error} | | | | | |`
+          : `| ${edition} \`${path}\` | ${product.performance} | ${ms(product.lcpMs)} | ${ms(twin.lcpMs)} | ${(product.lcpMs / twin.lcpMs).toFixed(2)} | ${ms(product.tbtMs)} | ${twin.performance} |`,
     ),
     "",
     `LCP elements: ${[...new Set(pages.map((r) => `\`${r.path}\` ${r.lcpElement ?? "?"}`))].map((label) => label.replaceAll("|", "/")).join("; ")}.`,
