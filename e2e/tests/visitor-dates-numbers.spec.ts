@@ -236,6 +236,10 @@ if (burmeseEdition) {
       const thumbnails = page.getByRole("link", { name: new RegExp(`^${before.trim()}`) });
       const labels = await Promise.all((await thumbnails.all()).map((link) => link.innerText()));
       await expectMyanmarDigits(page, labels, "gallery labels");
+      // Each picture's name ends with its place in the gallery ("… (၁/၃)").
+      const pictures = page.locator("li[id^=product-image-] img");
+      const names = await Promise.all((await pictures.all()).map(async (picture) => /\(([^)]*)\)$/.exec((await picture.getAttribute("alt")) ?? "")?.[1] ?? ""));
+      await expectMyanmarDigits(page, names, "picture numbers");
     });
   });
 }

@@ -34,7 +34,8 @@ export function ProductGallery({
           >
             <ContentImage
               src={image}
-              alt={total > 1 ? `${alt} (${index + 1}/${total})` : alt}
+              // Numbered in the page language's digits, as every number the site shows.
+              alt={total > 1 ? `${alt} (${intl.formatNumber(index + 1)}/${intl.formatNumber(total)})` : alt}
               width={960}
               height={720}
               sizes="(min-width: 950px) 500px, 100vw"
