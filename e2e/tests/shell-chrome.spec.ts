@@ -157,9 +157,13 @@ for (const edition of editions) {
         await banner.getByRole("button", { name: "Open menu" }).click();
         const drawer = page.getByRole("dialog", { name: "Site menu" });
         await expect(drawer).toBeVisible();
-        const box = await drawer.boundingBox();
-        expect(box!.width).toBeCloseTo(390 * 0.7, 0);
-        expect(box!.x + box!.width).toBeCloseTo(390, 0);
+        // The drawer slides in from the right edge and comes to rest against it, 70 % wide.
+        await expect
+          .poll(async () => {
+            const box = await drawer.boundingBox();
+            return box && [Math.round(box.width), Math.round(box.x + box.width)];
+          })
+          .toEqual([Math.round(390 * 0.7), 390]);
 
         const support = menu.find((item) => item.mateCode === "Support")!;
         await drawer.getByRole("button", { name: support.navigationTitle }).click();

@@ -203,7 +203,7 @@ test.describe("a navigation on a slow link", () => {
     expect(await page.evaluate(() => (window as unknown as { frames: number }).frames) - framesBefore).toBeGreaterThan(10);
     await expect(page).toHaveURL(/\/about\/company$/);
     // Then the next page arrives, and the bar finishes and hides.
-    await expect(page).toHaveURL(/\/about\/news$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/about\/news$/, { timeout: 30_000 });
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(bar).toBeHidden();
   });
