@@ -28,3 +28,14 @@ export const lighthousePages = ["/", "/products/helios-6", "/about/news", "/abou
 
 /** The language a path prefix stands for (budgets differ for burmese text). */
 export const languageOf = (prefix) => ({ "": "english", "/spanish": "spanish", "/burmese": "burmese" })[prefix];
+
+/**
+ * Pages whose filters, page number or comment page are in the query string:
+ * cached by their full URL like any page, measured against a cached page.
+ */
+export const queryPages = [
+  "/spanish/about/news?page=2",
+  "/spanish/downloads?type=brochure&category=battery",
+  "/spanish/search/battery?type=document",
+  "/spanish/about/blogs/depth-of-discharge-and-battery-life",
+];

@@ -6,9 +6,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { pageBytes } from "./page-bytes.mjs";
 import { spawnSync } from "node:child_process";
 import { lighthouseMedian } from "./lighthouse.mjs";
-import { compare, startNginx } from "./throughput.mjs";
+import { compare, rate, startNginx } from "./throughput.mjs";
 import { failuresWithoutTls, observatory, observatoryMarkdown, observatoryTargets } from "./observatory.mjs";
-import { languageOf, languagePrefixes, lighthousePages, routes } from "./routes.mjs";
+import { languageOf, languagePrefixes, lighthousePages, queryPages, routes } from "./routes.mjs";
 import { staticTwin } from "./twin.mjs";
 import { API_PORT, BASELINE_PORT, TWIN_PORT, editions, startAll } from "./servers.mjs";
 
@@ -45,6 +45,7 @@ const report = {
   lighthouse: null,
   throughput: null,
   behindCache: null,
+  queryPages: null,
   observatory: null,
   contentApi: null,
 };
@@ -151,6 +152,22 @@ try {
         staticFile: `the same page's HTML, ${kb(Buffer.byteLength(staticHtml))} KB (gzip_static)`,
         ...(await compare("http://127.0.0.1:8200/spanish", "http://127.0.0.1:8201/spanish")),
       };
+      // Lists, search and a blog post, their query strings included: each against the cached page, directly and behind nginx.
+      report.queryPages = [];
+      for (const path of queryPages) {
+        const direct = await rate(`http://127.0.0.1:${edition.port}${path}`);
+        const behindNginx = await rate(`http://127.0.0.1:8200${path}`);
+        const ratios = {
+          direct: direct.requestsPerSecond / report.throughput.product.requestsPerSecond,
+          behindNginx: behindNginx.requestsPerSecond / report.behindCache.product.requestsPerSecond,
+        };
+        report.queryPages.push({ path, direct, behindNginx, ratios });
+        for (const [where, ratio] of Object.entries(ratios)) {
+          if (!(ratio >= budgets.queryPages.minRatioToCachedPage) || direct.non2xx || behindNginx.non2xx) {
+            failures.push(`${path} ${where}: ${ratio.toFixed(2)} × the cached page, under ${budgets.queryPages.minRatioToCachedPage} (or answers not 2xx)`);
+          }
+        }
+      }
     } finally {
       await stopNginx();
     }
@@ -270,6 +287,22 @@ for (const [title, key, budget] of [
     "|---|---:|---:|---:|---:|",
     throughputRow(`product \`${t.page}\``, t.product),
     throughputRow("reference", t.reference),
+    "",
+  );
+}
+if (report.queryPages) {
+  const first = report.queryPages[0];
+  lines.push(
+    "## Pages with a query string: lists, search, a blog post",
+    "",
+    `autocannon, ${first?.direct.connections} connections, ${first?.direct.seconds} s, median of ${first?.direct.rounds} runs each, against the cached page \`/spanish\` above (directly ${report.throughput.product.requestsPerSecond.toFixed(0)} req/s, behind nginx ${report.behindCache.product.requestsPerSecond.toFixed(0)} req/s). Budget ≥ ${budgets.queryPages.minRatioToCachedPage} × the cached page.`,
+    "",
+    "| page | direct req/s | × cached | p99 ms | behind nginx req/s | × cached | p99 ms |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...report.queryPages.map(
+      ({ path, direct, behindNginx, ratios }) =>
+        `| \`${path}\` | ${direct.requestsPerSecond.toFixed(0)} | ${ratios.direct.toFixed(2)} | ${direct.p99Ms} | ${behindNginx.requestsPerSecond.toFixed(0)} | ${ratios.behindNginx.toFixed(2)} | ${behindNginx.p99Ms} |`,
+    ),
     "",
   );
 }

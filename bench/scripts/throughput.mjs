@@ -37,6 +37,14 @@ export async function compare(productUrl, referenceUrl, { connections = 32, seco
   return { product: p, reference: r, ratio: p.requestsPerSecond / r.requestsPerSecond, connections, seconds, rounds };
 }
 
+/** Requests per second of one URL: the median of `rounds` runs, after a short warm-up. */
+export async function rate(url, { connections = 32, seconds = 10, rounds = 3 } = {}) {
+  await run(url, { connections: 4, seconds: 2 });
+  const runs = [];
+  for (let i = 0; i < rounds; i++) runs.push(await run(url, { connections, seconds }));
+  return { ...medianBy(runs, "requestsPerSecond"), connections, seconds, rounds };
+}
+
 /**
  * nginx with `deploy/nginx/edition.conf` in front of the edition on
  * `editionPort` (listening on `port`), plus a plain nginx server on

@@ -58,3 +58,36 @@ test("content API answers pass through live, never cached", async () => {
     expect(((await menu.json()) as { code: number }).code).toBe(200);
   }
 });
+
+test("lists, search and blog posts are kept by their full URL, query string included", async () => {
+  for (const path of ["/spanish/about/news?page=2", "/downloads?type=brochure&category=battery", "/search/battery?type=news"]) {
+    const first = await fetch(`${origin}${path}`);
+    expect(first.status, path).toBe(200);
+    expect(first.headers.get("cache-control"), path).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const second = await fetch(`${origin}${path}`);
+    expect(["HIT", "STALE", "UPDATING"], path).toContain(second.headers.get("x-cache-status"));
+  }
+  // A later page shows other items than the first.
+  const pageOne = await (await fetch(`${origin}/spanish/about/news`)).text();
+  const pageTwo = await (await fetch(`${origin}/spanish/about/news?page=2`)).text();
+  expect(headingsOf(pageTwo)).not.toEqual(headingsOf(pageOne));
+});
+
+test("a query the page's own links would not write shows the same page and is never kept", async () => {
+  const canonical = await (await fetch(`${origin}/spanish/about/news?page=2`)).text();
+  for (let i = 0; i < 3; i++) {
+    const tagged = await fetch(`${origin}/spanish/about/news?utm_source=mail&page=2&x=${i}`);
+    expect(tagged.status).toBe(200);
+    expect(tagged.headers.get("cache-control")).toBe("private, no-store");
+    expect(tagged.headers.get("x-cache-status")).not.toBe("HIT");
+    expect(headingsOf(await tagged.text())).toEqual(headingsOf(canonical));
+  }
+  // The same junk twice: still never from nginx's cache.
+  const again = await fetch(`${origin}/spanish/about/news?utm_source=mail&page=2&x=0`);
+  expect(again.headers.get("x-cache-status")).toBe("MISS");
+});
+
+/** The item headings of a list page, in order. */
+function headingsOf(html: string): string[] {
+  return [...html.matchAll(/<h[23][^>]*>(.*?)<\/h[23]>/g)].map((match) => match[1]!);
+}

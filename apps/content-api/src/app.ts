@@ -43,6 +43,8 @@ export interface AppOptions {
   responseCacheMs?: number;
   /** The bearer token of `/admin/*` (`ADMIN_TOKEN`); without one those paths do not exist. */
   adminToken?: string;
+  /** Called after every write a visitor or an admin made (the announcer then reads the change at once). */
+  onWrite?: () => void;
 }
 
 interface CachedAnswer {
@@ -118,6 +120,7 @@ export function createApp({
   validateResponses = false,
   responseCacheMs = 0,
   adminToken,
+  onWrite,
 }: AppOptions) {
   const app = new Hono();
   const cache =
@@ -200,6 +203,7 @@ export function createApp({
         if (problem) return fail(c, 400, problem);
         const written = await answer(c, body, true);
         cache?.clear();
+        onWrite?.();
         return send(c, written);
       });
     }
@@ -212,6 +216,7 @@ export function createApp({
     app.use("/admin/comments/*", async (_c, next) => {
       await next();
       cache?.clear();
+      onWrite?.();
     });
     app.route("/admin", admin);
     serve((path) => /^\/admin\/submissions\/[^/]+$/.test(path), ["GET", "HEAD"]);
@@ -252,5 +257,6 @@ export function createApp({
     return fail(c, 500, "Internal error");
   });
 
-  return app;
+  // Changes made by another process (an import) empty the read cache too, once the announcer sees them.
+  return Object.assign(app, { clearResponseCache: () => cache?.clear() });
 }

@@ -3,6 +3,8 @@ import { isAbsolute, resolve } from "node:path";
 import ipaddr from "ipaddr.js";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
+import type { AnnounceTarget } from "./announce/announcer";
 import { defaultContentDir, defaultDataDir, defaultFilesDir } from "./paths";
 
 /** A comma-separated list; blanks around and between entries are ignored. */
@@ -169,6 +171,16 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9._~+/-]{32,}=*$/, "at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (e.g. openssl rand -hex 32)")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /**
+   * The secret of the editions' `POST /revalidate` (their own `REVALIDATE_SECRET`):
+   * set, the API tells every registered edition of each change to the content.
+   * `REVALIDATE_SECRET_<ID>` gives one edition another.
+   */
+  REVALIDATE_SECRET: z
+    .string()
+    .min(24, "at least 24 characters, the editions' REVALIDATE_SECRET")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Where a `pnpm … content import <dir>` was typed: relative folders are taken from there. */
   INIT_CWD: z.string().optional(),
 });
@@ -179,9 +191,52 @@ const siteUrlOverridesSchema = z.record(
   z.string().refine((url) => isWebUrl(url), "an http(s) URL"),
 );
 
+/** The variable of an edition's setting: `REVALIDATE_URL_NIGERIA`. */
+const perEdition = (prefix: string, id: string) => siteUrlVariable(id).replace(/^SITE_URL_/, prefix);
+const editionSuffixes = new Set(editionRegistry.map((edition) => perEdition("", edition.id)));
+
+/** `REVALIDATE_URL_<ID>` (comma-separated URLs, one per process) and `REVALIDATE_SECRET_<ID>`, for registered editions only. */
+const revalidateOverridesSchema = z.record(
+  z
+    .string()
+    .regex(/^REVALIDATE_(URL|SECRET)_[A-Z0-9_]+$/)
+    .refine((name) => editionSuffixes.has(name.replace(/^REVALIDATE_(URL|SECRET)_/, "")), {
+      error: `REVALIDATE_URL_ or REVALIDATE_SECRET_ and a registered edition's id in capitals (${[...editionSuffixes].join(", ")})`,
+    }),
+  z.string(),
+).superRefine((entries, context) => {
+  for (const [name, value] of Object.entries(entries)) {
+    if (name.startsWith("REVALIDATE_URL_")) {
+      const urls = value.split(",").map((url) => url.trim());
+      if (urls.some((url) => !isWebUrl(url))) {
+        context.addIssue({ code: "custom", path: [name], message: "http(s) URLs of the edition's /revalidate, comma-separated" });
+      }
+    } else if (value.length < 24) {
+      context.addIssue({ code: "custom", path: [name], message: "at least 24 characters, that edition's REVALIDATE_SECRET" });
+    }
+  }
+});
+
+/**
+ * Every edition endpoint the API tells of changes: each registered edition
+ * with a secret, at its `REVALIDATE_URL_<ID>` or else its site's `/revalidate`.
+ */
+function announceTargets(env: Record<string, string>, secret: string | undefined): AnnounceTarget[] {
+  return editionRegistry.flatMap((edition) => {
+    const editionSecret = env[perEdition("REVALIDATE_SECRET_", edition.id)] ?? secret;
+    if (!editionSecret) return [];
+    const urls = env[perEdition("REVALIDATE_URL_", edition.id)]?.split(",").map((url) => url.trim()) ?? [
+      new URL("/revalidate", siteUrlOf(edition, env)).href,
+    ];
+    return urls.map((url) => ({ edition: edition.id, url, secret: editionSecret }));
+  });
+}
+
 export type Env = z.infer<typeof envSchema> & {
   /** Every `SITE_URL_<ID>` that is set: their origins may post the forms too. */
   SITE_URL_OVERRIDES: Record<string, string>;
+  /** The editions' endpoints told of every change (none without a secret). */
+  ANNOUNCE_TARGETS: AnnounceTarget[];
 };
 
 /** One line per wrong variable: its name and the rule it breaks (never its value, which may be a secret). */
@@ -205,17 +260,25 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const overrides = siteUrlOverridesSchema.safeParse(
     Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith("SITE_URL_"))),
   );
+  const revalidateOverrides = revalidateOverridesSchema.safeParse(
+    Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith("REVALIDATE_URL_") || name.startsWith("REVALIDATE_SECRET_"))),
+  );
   const problems = [
     ...(parsed.error ? describe(parsed.error) : []),
     ...(overrides.error ? describe(overrides.error) : []),
+    ...(revalidateOverrides.error ? describe(revalidateOverrides.error) : []),
   ];
   if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
     problems.push(
       `HEADERS_TIMEOUT_MS (${parsed.data.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${parsed.data.REQUEST_TIMEOUT_MS})`,
     );
   }
-  if (!parsed.success || !overrides.success || problems.length > 0) {
+  if (!parsed.success || !overrides.success || !revalidateOverrides.success || problems.length > 0) {
     throw new Error(`Invalid environment for the content API:\n${problems.map((line) => `  ${line}`).join("\n")}`);
   }
-  return { ...parsed.data, SITE_URL_OVERRIDES: overrides.data };
+  return {
+    ...parsed.data,
+    SITE_URL_OVERRIDES: overrides.data,
+    ANNOUNCE_TARGETS: announceTargets(given as Record<string, string>, parsed.data.REVALIDATE_SECRET),
+  };
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES, type Server, type ServerOptions, type ServerResponse, cre
 import type { AddressInfo, Socket } from "node:net";
 import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import type { Env } from "./env";
@@ -101,7 +102,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   }
 
+  let announcer: Announcer | undefined;
   const app = createApp({
+    onWrite: () => announcer?.wake(),
     db: handle.db,
     filesRoot: env.CONTENT_FILES_DIR,
     responseCacheMs: env.RESPONSE_CACHE_MS,
@@ -136,11 +139,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  if (env.ANNOUNCE_TARGETS.length > 0) {
+    announcer = startAnnouncer({ db: handle.db, targets: env.ANNOUNCE_TARGETS, onChange: () => app.clearResponseCache() });
+    const where = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`).join(", ");
+    console.log(`content-api: telling the editions of every change: ${where}`);
+  } else {
+    console.log("content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes");
+  }
 
   return {
     url: `http://${env.HOST}:${port}`,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await announcer?.stop();
       await handle.close();
     },
   };

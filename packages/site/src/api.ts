@@ -1,5 +1,5 @@
 import "server-only";
-import type { LanguageCode, SeoEntry } from "@repo/api-client/contract";
+import { type ContentTag, type LanguageCode, type SeoEntry, contentTags } from "@repo/api-client/contract";
 import { ApiError } from "@repo/api-client/errors";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getSeoList } from "@repo/api-client/home";
@@ -23,15 +23,12 @@ export const cachePolicy = {
   webinars: { revalidate: 300, tags: ["webinars"] },
   faq: { revalidate: 3600, tags: ["faq"] },
   warranty: { revalidate: 3600, tags: ["warranty"] },
-} as const;
+} as const satisfies Record<string, { revalidate: number; tags: readonly ContentTag[] }>;
 
 export type CacheKind = keyof typeof cachePolicy;
 
 /** Every tag the site caches content under: what `/revalidate` accepts. */
-export const cacheTags = [...new Set(Object.values(cachePolicy).flatMap((policy) => policy.tags))] as [
-  string,
-  ...string[],
-];
+export const cacheTags = contentTags;
 
 /** The typed client's fetcher on the server, asking in `languageCode`. */
 export function serverFetcher(languageCode: LanguageCode) {

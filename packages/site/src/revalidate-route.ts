@@ -1,13 +1,9 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
-import { z } from "zod";
+import { revalidateBodySchema } from "@repo/api-client/contract";
 import { cacheTags } from "./api";
 import { serverEnv } from "./env";
-
-const bodySchema = z.object({
-  tags: z.array(z.enum(cacheTags)).min(1).max(cacheTags.length),
-});
 
 function envelope(code: number, msg: string, data: unknown = null) {
   return Response.json({ code, msg, data }, { status: code, headers: { "Cache-Control": "no-store" } });
@@ -21,9 +17,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * `POST /revalidate` with `Authorization: Bearer <REVALIDATE_SECRET>` and
- * `{ "tags": ["navigation", …] }`: marks those content types stale, so the
- * next visit regenerates the pages that show them while the old ones keep
- * being served. Without a configured secret the endpoint does not exist.
+ * `{ "tags": ["navigation", …] }`: expires the pages and data that show those
+ * content types, so the next visit renders them with the change (the content
+ * API posts here on every change; the edition's server also empties its page
+ * cache). Without a configured secret the endpoint does not exist.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = serverEnv().REVALIDATE_SECRET;
@@ -38,9 +35,10 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return envelope(400, "The body must be JSON");
   }
-  const parsed = bodySchema.safeParse(body);
+  const parsed = revalidateBodySchema.safeParse(body);
   if (!parsed.success) return envelope(400, `Invalid tags: expected some of ${cacheTags.join(", ")}`);
 
-  for (const tag of parsed.data.tags) revalidateTag(tag, "max");
+  // Expired at once: the next visit renders with the changed content instead of being served the old page once more.
+  for (const tag of new Set(parsed.data.tags)) revalidateTag(tag, { expire: 0 });
   return envelope(200, "success", { revalidated: parsed.data.tags });
 }

@@ -11,6 +11,7 @@ import {
   contentFolders,
   contentSingletons,
 } from "@repo/api-client/contract";
+import { recordChange, tagsOfFiles } from "../announce/changes";
 import type { Database } from "../db/client";
 import {
   blogComments,
@@ -477,6 +478,9 @@ export async function importContent(db: Database, dir: string, options: ImportOp
   }
 
   // Fresh statistics let the planner use the indexes; PGlite has no autovacuum to gather them.
-  if (report.created.length || report.updated.length) await db.execute(sql`analyze`);
+  if (report.created.length || report.updated.length) {
+    await recordChange(db, tagsOfFiles([...report.created, ...report.updated]));
+    await db.execute(sql`analyze`);
+  }
   return report;
 }

@@ -176,3 +176,23 @@ export const onlineMessages = pgTable("online_messages", {
   languageCode: languageCode("language_code").notNull(),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });
+
+/**
+ * Every change to what the sites show, as the content tags it touches,
+ * written with the change itself (an import, a comment published, approved or
+ * hidden). The running API announces them to every edition in order
+ * (`src/announce/`), so a change made while an edition or the API itself was
+ * down still reaches it.
+ */
+export const contentChanges = pgTable("content_changes", {
+  id: serial("id").primaryKey(),
+  tags: text("tags").array().notNull(),
+  createdAt: bigint("created_at", { mode: "number" }).notNull(),
+});
+
+/** How far each edition's revalidate URL has been told: the last change it confirmed. */
+export const changeDeliveries = pgTable("change_deliveries", {
+  target: text("target").primaryKey(),
+  lastChangeId: integer("last_change_id").notNull(),
+  deliveredAt: bigint("delivered_at", { mode: "number" }).notNull(),
+});

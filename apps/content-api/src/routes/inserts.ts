@@ -1,4 +1,5 @@
 import { and, eq, getTableName, sql } from "drizzle-orm";
+import { recordChange } from "../announce/changes";
 import {
   insertBlogCommentBodySchema,
   insertBlogCommentResponseSchema,
@@ -59,17 +60,22 @@ export const insertBlogComment = defineRoute({
       const { email: _email, ...shown } = comment;
       return { id: await unusedId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
     }
-    const [row] = await db
-      .insert(blogComments)
-      .values({
-        blogId: blog.id,
-        ...comment,
-        languageCode: input.languageCode,
-        createdAt: nowSeconds(),
-        status: awaitingApproval ? "held" : "published",
-      })
-      .onConflictDoNothing()
-      .returning({ id: blogComments.id, name: blogComments.name, content: blogComments.content, createdAt: blogComments.createdAt });
+    const row = await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(blogComments)
+        .values({
+          blogId: blog.id,
+          ...comment,
+          languageCode: input.languageCode,
+          createdAt: nowSeconds(),
+          status: awaitingApproval ? "held" : "published",
+        })
+        .onConflictDoNothing()
+        .returning({ id: blogComments.id, name: blogComments.name, content: blogComments.content, createdAt: blogComments.createdAt });
+      // A published comment shows on the blog's pages of every edition.
+      if (stored && !awaitingApproval) await recordChange(tx, ["comments"]);
+      return stored;
+    });
     if (!row) throw new HTTPException(400, { message: "This comment was already posted" });
     return { ...row, awaitingApproval };
   },

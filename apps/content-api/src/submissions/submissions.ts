@@ -1,6 +1,7 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { stringify } from "csv-stringify/sync";
 import type { Database } from "../db/client";
+import { recordChange } from "../announce/changes";
 import { blogComments, contentItems, onlineMessages, webinarRegistrations } from "../db/schema";
 
 /** What visitors send: contact-page messages, webinar registrations, blog comments. */
@@ -139,10 +140,10 @@ export function toCsv(kind: SubmissionKind, rows: SubmissionRow[], { bom = false
 
 /** Sets a comment's state; answers false when there is no such comment. */
 export async function setCommentStatus(db: Database, id: number, status: CommentStatus): Promise<boolean> {
-  const updated = await db
-    .update(blogComments)
-    .set({ status })
-    .where(eq(blogComments.id, id))
-    .returning({ id: blogComments.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx.update(blogComments).set({ status }).where(eq(blogComments.id, id)).returning({ id: blogComments.id });
+    // Approved or hidden, the comment appears on or leaves the blog's pages of every edition.
+    if (updated.length > 0) await recordChange(tx, ["comments"]);
+    return updated.length > 0;
+  });
 }

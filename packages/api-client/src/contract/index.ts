@@ -180,3 +180,4 @@ export {
   type ContentSingleton,
   type NavigationFileItem,
 } from "./content-files";
+export { contentTags, revalidateBodySchema, type ContentTag, type RevalidateBody } from "./cache-tags";

@@ -1,5 +1,6 @@
 import type { IntlShape } from "@formatjs/intl";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { FileText } from "lucide";
 import { Icon } from "@repo/ui/icon";
 import { type DocumentView, getDownloadFilters, searchDocuments } from "@repo/api-client/downloads";
@@ -15,6 +16,7 @@ import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
+import { givenSearch, pageCountOr404 } from "./editorial/paging";
 import { pageMetadata } from "../seo";
 import { DownloadFilters } from "./support/download-filters";
 import {
@@ -115,7 +117,13 @@ export async function DownloadsScreen({ params, searchParams }: { params: Screen
   const intl = getIntl(locale.intl);
   const fetcher = serverFetcher(locale.code);
   const filters = await loadOr404(getDownloadFilters(fetcher, cached("documents")));
-  const state = parseDownloadsState(await searchParams, filters);
+  const given = await searchParams;
+  const state = parseDownloadsState(given, filters);
+  const path = localizedPath(locale, ROUTE);
+  // A link with a value the page does not know (an old series, a typo) shows what the page can:
+  // at that state's own URL, so each list has one address a shared cache keeps.
+  const asked = givenSearch(given);
+  if (asked && asked !== downloadsSearch(state)) redirect(`${path}${downloadsSearch(state)}`);
   const documents = await loadOr404(
     searchDocuments(
       fetcher,
@@ -130,7 +138,7 @@ export async function DownloadsScreen({ params, searchParams }: { params: Screen
       cached("documents"),
     ),
   );
-  const path = localizedPath(locale, ROUTE);
+  pageCountOr404(state.page, documents.total, DOWNLOADS_PAGE_SIZE);
   const current = documentTabs.find((tab) => tab.type === state.type) ?? documentTabs[0];
   // A tab keeps the filters and starts at its first page.
   const tabHrefs = Object.fromEntries(documentTabs.map((tab) => [tab.anchor, `${path}${downloadsSearch({ ...state, type: tab.type, page: 1 })}`]));

@@ -8,6 +8,7 @@ import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame, type Crumb } from "../screen-kit/page-frame";
+import { givenSearch } from "./editorial/paging";
 import { pageMetadata } from "../seo";
 import { keywordOf, pageOf, SEARCH_PAGE_SIZE, searchPath, typeOf } from "./search/keyword";
 import { ResultList } from "./search/result-list";
@@ -56,6 +57,9 @@ export async function SearchScreen({ params, searchParams }: { params: Params; s
 
   const type = typeOf(query.type);
   const page = pageOf(query.page);
+  // A type or page the search does not know shows all types or the first page, at that page's own URL.
+  const canonical = searchPath(locale, keyword, { type, page });
+  if (givenSearch({ type: query.type, page: query.page }) !== new URL(canonical, "http://site").search) redirect(canonical);
   const fetcher = serverFetcher(locale.code);
   const [statistics, results] = await Promise.all([
     loadOr404(getSearchStatistics(fetcher, keyword, uncached)),

@@ -17,7 +17,9 @@
 //   file after a short wait (`image-fallback.ts`);
 // - HTML documents carry a script policy with the hashes of their inline
 //   scripts, answers are compressed here, and cacheable pages are kept for a
-//   second as finished bytes (`page-cache.mjs`); build assets go out from disk,
+//   second as finished bytes (`page-cache.mjs`); a page is kept under the
+//   query its own links write, and lists whose filters and page are in the
+//   query are shared like other pages (`query-policy.ts`); build assets go out from disk,
 //   compressed at build time (`build-assets.ts`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -30,6 +32,7 @@ import type createNextServer from "next";
 import { setGlobalDispatcher } from "undici";
 import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
+import { withCanonicalQuery, withSharedListPages } from "./query-policy";
 import { buildAssets } from "./build-assets";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
 import { refusedImageRequest, withImageFallback } from "./image-fallback";
@@ -150,7 +153,11 @@ const notFoundDocuments = withNotFoundDocument(images, {
 });
 const pages = buildAssets(
   join(dir, distDir, "static"),
-  withPageCache(compressed(withScriptPolicy(notFoundDocuments)), { bypass }),
+  withCanonicalQuery(
+    withPageCache(withSharedListPages(compressed(withScriptPolicy(notFoundDocuments)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
+      bypass,
+    }),
+  ),
   SECURITY_HEADERS,
 );
 

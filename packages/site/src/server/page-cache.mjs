@@ -1,4 +1,5 @@
 // @ts-check
+import onHeaders from "on-headers";
 /**
  * A short-lived copy of each page answer, kept in the edition's own process.
  *
@@ -110,23 +111,21 @@ export function withPageCache(handler, options = {}) {
     /** @type {Buffer[] | null} null once the answer cannot be kept */
     let chunks = [];
     let size = 0;
+    /** @type {import("node:http").OutgoingHttpHeaders | null} the headers as they go out, when the answer may be kept */
+    let sent = null;
     const write = res.write;
     const end = res.end;
+
+    // Decided when the headers go out, after every inner handler has set its own.
+    onHeaders(res, () => {
+      if (res.statusCode === 200 && res.getHeader("set-cookie") === undefined && sharedCacheMayKeep(res.getHeader("cache-control"))) {
+        sent = res.getHeaders();
+      } else chunks = null;
+    });
 
     /** @param {unknown} chunk @param {unknown} encoding */
     const collect = (chunk, encoding) => {
       if (!chunks) return;
-      if (size === 0 && chunks.length === 0) {
-        // The headers are final when the first bytes go out.
-        if (
-          res.statusCode !== 200 ||
-          res.getHeader("set-cookie") !== undefined ||
-          !sharedCacheMayKeep(res.getHeader("cache-control"))
-        ) {
-          chunks = null;
-          return;
-        }
-      }
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
       const buffer =
         typeof chunk === "string"
@@ -151,8 +150,8 @@ export function withPageCache(handler, options = {}) {
     );
 
     res.on("finish", () => {
-      if (!chunks) return;
-      const headers = res.getHeaders();
+      if (!chunks || !sent) return;
+      const headers = { ...sent };
       const vary = headerText(headers.vary)
         .split(",")
         .map((name) => name.trim().toLowerCase())

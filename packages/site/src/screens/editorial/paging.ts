@@ -28,3 +28,18 @@ export function pageCountOr404(page: number, total: number, pageSize = PAGE_SIZE
 export function pageHref(path: string, page: number): string {
   return page <= 1 ? path : `${path}?page=${page}`;
 }
+
+/**
+ * The query string `params` were given as (`?type=brochure&page=2`), in their
+ * order, first values only: what a request asked for, to compare with the
+ * state's own spelling.
+ */
+export function givenSearch(params: Awaited<SearchParams>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) query.set(name, first);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}

@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import onHeaders from "on-headers";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/**
+ * A page whose answer depends on its URL alone: the query parameters it
+ * reads, in the order the site's own links write them, and how long a shared
+ * cache may keep its answer (in seconds) when Next.js renders it per request.
+ */
+interface PageQuery {
+  path: RegExp;
+  params: readonly string[];
+  /** Rendered per request (its filters or page are in the query): how long a shared cache may keep it. */
+  sharedSeconds?: number;
+}
+
+/** Lists and search change with any edit; a blog post also shows its comments, which are kept a minute. */
+const LIST_SECONDS = 300;
+const COMMENTS_SECONDS = 60;
+
+/**
+ * Every page that reads its query string. Any other page reads none, so a
+ * query on it changes nothing but the URL. Paths are the language tree's
+ * (`/spanish/about/news` is `/about/news`).
+ */
+export const PAGE_QUERIES: readonly PageQuery[] = [
+  { path: /^\/about\/(?:news|blogs|event)$/, params: ["page"], sharedSeconds: LIST_SECONDS },
+  { path: /^\/support\/webinar$/, params: ["page"], sharedSeconds: LIST_SECONDS },
+  { path: /^\/about\/blogs\/[^/]+$/, params: ["page"], sharedSeconds: COMMENTS_SECONDS },
+  { path: /^\/(?:products|case-study)$/, params: ["category"], sharedSeconds: LIST_SECONDS },
+  { path: /^\/downloads$/, params: ["type", "category", "series", "language", "page"], sharedSeconds: LIST_SECONDS },
+  // `/search?keyword=…` (the form without JavaScript) only redirects to `/search/{keyword}`.
+  { path: /^\/search$/, params: ["keyword"], sharedSeconds: COMMENTS_SECONDS },
+  { path: /^\/search\/.+$/, params: ["type", "page"], sharedSeconds: COMMENTS_SECONDS },
+  // An old product id's permanent redirect is answered per request; the list itself reads no query.
+  { path: /^\/product-list(?:\/.*)?$/, params: [], sharedSeconds: LIST_SECONDS },
+];
+
+/** The router's cache-busting parameter on client navigation (sent with the `RSC` header). */
+const ROUTER_PARAM = "_rsc";
+const LANGUAGE_TREE = /^\/(?:english|spanish|burmese)(?=\/|$)/;
+
+function pageQueryOf(path: string): PageQuery | undefined {
+  const inTree = path.replace(LANGUAGE_TREE, "") || "/";
+  return PAGE_QUERIES.find((page) => page.path.test(inTree));
+}
+
+/**
+ * The query string a page's own links would write for `query`: only the
+ * parameters the page reads, each once (its first value), in the page's
+ * order, blank ones left out; the router's `_rsc` stays last on a client
+ * navigation. Values are kept as given: the page answers a wrong value
+ * with its 404 or a redirect to the value it shows.
+ */
+export function canonicalQuery(path: string, query: string, navigation: boolean): string {
+  if (!query) return "";
+  const given = new URLSearchParams(query);
+  const canonical = new URLSearchParams();
+  for (const name of pageQueryOf(path)?.params ?? []) {
+    const value = given.get(name);
+    if (value) canonical.set(name, value);
+  }
+  const router = navigation ? given.get(ROUTER_PARAM) : null;
+  if (router !== null) canonical.set(ROUTER_PARAM, router);
+  return canonical.toString();
+}
+
+/** A `Cache-Control` that lets no shared cache keep the answer. */
+const PRIVATE = "private, no-store";
+
+function mayBeShared(res: ServerResponse): boolean {
+  const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
+  return /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl);
+}
+
+/**
+ * A page's answer under its canonical URL only. A request whose query is not
+ * the one the page's own links write (unknown or repeated parameters, another
+ * order, tracking tags) is answered as the canonical URL, from the same cached
+ * copy, but marked `private, no-store`, so no shared cache (nginx, a CDN)
+ * keeps an entry per spelling: the entries a stranger can make are bounded by
+ * the pages and values that exist. The request's URL is rewritten before
+ * `handler`, so the edition's own page cache keys the canonical URL too.
+ */
+export function withCanonicalQuery(handler: Handler): Handler {
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return handler(req, res);
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    if (mark < 0) return handler(req, res);
+    const path = url.slice(0, mark);
+    if (/^\/_next(?:\/|$)/.test(path)) return handler(req, res);
+    const query = url.slice(mark + 1);
+    const canonical = canonicalQuery(path, query, req.headers.rsc === "1");
+    if (canonical === query) return handler(req, res);
+    req.url = canonical ? `${path}?${canonical}` : path;
+    onHeaders(res, () => {
+      if (mayBeShared(res)) res.setHeader("cache-control", PRIVATE);
+    });
+    return handler(req, res);
+  };
+}
+
+/**
+ * Lets shared caches keep the pages Next.js renders per request because their
+ * filters and page number are in the query string (lists, search, a blog post
+ * with its comment pages): their answer depends on the URL alone, so a `200`
+ * gets `s-maxage` and `stale-while-revalidate` like the other pages, at most
+ * `maxSeconds` (the edition's cap on revalidation windows). Errors,
+ * redirects and answers that set a cookie keep Next's `private, no-store`.
+ */
+export function withSharedListPages(handler: Handler, maxSeconds = Infinity): Handler {
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return handler(req, res);
+    const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+    const seconds = pageQueryOf(path)?.sharedSeconds;
+    if (seconds === undefined) return handler(req, res);
+    onHeaders(res, () => {
+      if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      const window = Math.min(seconds, maxSeconds);
+      res.setHeader("cache-control", `s-maxage=${window}, stale-while-revalidate=${31_536_000 - window}`);
+    });
+    return handler(req, res);
+  };
+}
