@@ -68,5 +68,8 @@ export const SMOKE_PORTS = { api: 4140, edition: 3140 } as const;
 /** The visitor-identity tests' content API (with a low insert limit), their edition, and nginx in front of it. */
 export const IDENTITY_PORTS = { api: 4150, edition: 3150, nginx: 8150 } as const;
 
+/** The live-content test's content API (on Postgres), its four editions (from here up) and nginx in front of each. */
+export const LIVE_PORTS = { api: 4180, editions: 3180, nginx: 8180 } as const;
+
 /** The port of the editions the deployment-settings tests start (and stop) with right and wrong settings. */
 export const SETTINGS_PORT = 3160;

@@ -56,6 +56,9 @@ export default defineConfig({
         MIN_FILL_MS: "0",
         // The form tests read back what they stored, from the export a regional team downloads.
         ADMIN_TOKEN,
+        // Every change (a comment published, approved or hidden) is announced to the run's editions.
+        REVALIDATE_SECRET,
+        ...Object.fromEntries(editions.map((edition) => [`REVALIDATE_URL_${edition.id.toUpperCase()}`, `http://127.0.0.1:${edition.port}/revalidate`])),
       },
       reuseExistingServer: false,
       timeout: 120_000,

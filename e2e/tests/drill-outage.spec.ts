@@ -202,7 +202,7 @@ test.describe("the API down", () => {
       warm.set(path, pageFacts(await res.text()));
       windows.add(/s-maxage=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1] ?? "none");
     });
-    // The pages the edition caches do so for the capped window the wait below outlasts (list pages render per request).
+    // The pages the edition caches do so for the capped window the wait below outlasts (list pages, rendered per request, say so too).
     expect([...windows].filter((window) => window !== "none")).toEqual([String(RELAY_REVALIDATE_SECONDS)]);
 
     cut();
