@@ -137,7 +137,7 @@ const KEEP_STALE_SECONDS = 365 * 24 * 60 * 60;
  * handed back as the page's.
  */
 class SharedCacheHandler extends CacheHandler {
-  /** @type {CacheHandler["get"]} */
+  /** @override @type {CacheHandler["get"]} */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
     const kind = entry?.value?.kind;
