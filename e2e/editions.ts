@@ -73,3 +73,9 @@ export const LIVE_PORTS = { api: 4180, editions: 3180, nginx: 8180 } as const;
 
 /** The port of the editions the deployment-settings tests start (and stop) with right and wrong settings. */
 export const SETTINGS_PORT = 3160;
+
+/**
+ * The shared-cache tests: their Redis server (started, stopped and started again by them), content
+ * API, two processes of the first edition and nginx in front of both.
+ */
+export const SHARED_CACHE_PORTS = { redis: 6391, api: 4170, editions: [3170, 3171], nginx: 8170 } as const;

@@ -4,6 +4,8 @@
 export interface NginxOptions {
   /** The edition's server, in place of the upstream `edition.conf` names. */
   editionPort: number;
+  /** Several processes of the edition (`editionPort` among them), which nginx takes in turns. */
+  editionPorts?: number[];
   /** Where the edition's site listens, on 127.0.0.1, in place of port 80. */
   port: number;
   /**

@@ -15,14 +15,15 @@ import { gzipSync } from "node:zlib";
  * @param {import("./harness.mjs").NginxOptions} options
  * @returns {Promise<import("./harness.mjs").RunningNginx>}
  */
-export async function startNginx({ editionPort, port, staticPages, proxyBind }) {
+export async function startNginx({ editionPort, editionPorts = [editionPort], port, staticPages, proxyBind }) {
   const dir = mkdtempSync(join(tmpdir(), "aurevo-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user that must reach the cache.
   chmodSync(dir, 0o755);
   for (const sub of ["cache", "body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(join(dir, sub));
   const config = readFileSync(new URL("edition.conf", import.meta.url), "utf8")
     .replace("/var/cache/nginx/aurevo", join(dir, "cache"))
-    .replace(/server 127\.0\.0\.1:\d+;/, `server 127.0.0.1:${editionPort};`)
+    // Several processes of one edition take turns (nginx's round robin).
+    .replace(/server 127\.0\.0\.1:\d+;/, editionPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    "))
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, "edition.conf"), config);
   let reference = "";

@@ -20,6 +20,7 @@ const WRONG: { env: Record<string, string>; says: string[] }[] = [
   { env: { HOSTNAME: "not a host" }, says: ["HOSTNAME"] },
   { env: { KEEP_ALIVE_TIMEOUT: "-5" }, says: ["KEEP_ALIVE_TIMEOUT"] },
   { env: { TRUSTED_PROXIES: "10.0.0.0/8,nginx.internal" }, says: ["TRUSTED_PROXIES", "nginx.internal"] },
+  { env: { REDIS_URL: "cache.internal:6379" }, says: ["REDIS_URL", "redis://"] },
   { env: { SITE_URL_NIGERIA: "ng.aurevo.example" }, says: ["SITE_URL_NIGERIA"] },
   { env: { SITE_URL_NIGERA: "https://ng.aurevo.example" }, says: ["SITE_URL_NIGERA", "no registered edition"] },
 ];

@@ -30,6 +30,8 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       output: "standalone",
       outputFileTracingRoot: repositoryRoot,
       poweredByHeader: false,
+      // Next's cache, shared by every process through Redis when REDIS_URL is set at start (its filesystem cache otherwise).
+      cacheHandler: resolve(repositoryRoot, "packages/site/src/server/cache-handler.mjs"),
       // Every visitor gets the page's title and meta tags in its <head>, as crawlers do. Next.js otherwise
       // streams them into the <body> of pages rendered per visit (invalid HTML there), and the edition's
       // server holds each document until its end anyway (server/script-policy.ts), so streaming gains nothing.

@@ -31,8 +31,9 @@ describe("the edition's settings", () => {
       KEEP_ALIVE_TIMEOUT: "65000",
       TRUSTED_PROXIES: "loopback, 10.0.0.0/8,192.168.1.7",
       SITE_URL_NIGERIA: "https://ng.aurevo.example",
+      REDIS_URL: "rediss://default:secret@cache.aurevo.example:6380/2",
     });
-    expect(settings).toMatchObject({ PORT: 8080, CONTENT_REVALIDATE_MAX_SECONDS: 30, KEEP_ALIVE_TIMEOUT: 65000 });
+    expect(settings).toMatchObject({ PORT: 8080, REDIS_URL: "rediss://default:secret@cache.aurevo.example:6380/2", CONTENT_REVALIDATE_MAX_SECONDS: 30, KEEP_ALIVE_TIMEOUT: 65000 });
     expect(settings.TRUSTED_PROXIES).toEqual(["loopback", "10.0.0.0/8", "192.168.1.7"]);
     expect(readServerSettings({ HOSTNAME: "edition-7f9c2d" }).HOSTNAME).toBe("edition-7f9c2d");
   });
@@ -49,6 +50,9 @@ describe("the edition's settings", () => {
     [{ KEEP_ALIVE_TIMEOUT: "soon" }, "KEEP_ALIVE_TIMEOUT"],
     [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
     [{ TRUSTED_PROXIES: "nginx" }, '"nginx" is not an IP address'],
+    [{ REDIS_URL: "127.0.0.1:6379" }, "REDIS_URL: a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL: a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "redis://" }, "REDIS_URL"],
     [{ SITE_URL_NIGERIA: "not a url" }, "SITE_URL_NIGERIA"],
     [{ SITE_URL_KENYAA: "https://ke.example" }, "SITE_URL_KENYAA: names no registered edition"],
   ])("refuses %j, naming it", (env, says) => {

@@ -72,6 +72,13 @@ const listenAddress = z
     error: "an IP address (0.0.0.0, ::, 127.0.0.1) or a host name",
   });
 
+/** A Redis (or Valkey) server's URL with a host: `redis://` or, over TLS, `rediss://`. */
+const redisUrl = z
+  .url({ protocol: /^rediss?$/, error: "a redis:// or rediss:// URL such as redis://127.0.0.1:6379" })
+  .refine((value) => !URL.canParse(value) || new URL(value).hostname !== "", {
+    error: "a redis:// or rediss:// URL with a host, such as redis://127.0.0.1:6379",
+  });
+
 /** Everything the edition's server reads when it starts: rendering's settings and its own. */
 export const serverSettingsSchema = renderSettingsSchema.extend({
   PORT: wholeNumber(1, 65_535, "a port").default(3000),
@@ -81,6 +88,11 @@ export const serverSettingsSchema = renderSettingsSchema.extend({
   KEEP_ALIVE_TIMEOUT: wholeNumber(0, 3_600_000, "milliseconds").optional(),
   /** Peers whose `X-Forwarded-For` names the visitor (the reverse proxy in front); unset, nobody's. */
   TRUSTED_PROXIES: trustedProxies.default([]),
+  /**
+   * The Redis or Valkey server every process of the edition keeps Next's cache in
+   * (`cache-handler.mjs` reads it); unset, each process keeps its own on disk.
+   */
+  REDIS_URL: redisUrl.optional(),
 });
 
 export type RenderSettings = z.output<typeof renderSettingsSchema>;
