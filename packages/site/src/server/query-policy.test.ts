@@ -30,7 +30,8 @@ async function serve(answer: (url: string) => Answer = () => ({}), maxSeconds?: 
     if (cookie) res.setHeader("set-cookie", "seen=1");
     res.end(`page ${req.url} #${reached.length}`);
   };
-  const server = createServer(withCanonicalQuery(withPageCache(withSharedListPages(next, maxSeconds))));
+  // The page cache's clock stands still: what a test counts is entries, not their second of life.
+  const server = createServer(withCanonicalQuery(withPageCache(withSharedListPages(next, maxSeconds), { now: () => 0 })));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
