@@ -207,7 +207,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
   it("never makes a write wait: a comment is stored and answered while an edition holds its announcement", async () => {
     const [edition] = await announceTo(1);
     edition!.holdRequests();
-    const app = createApp({ db: handle.db, minFillMs: 0, onWrite: () => running.announcer?.wake() });
+    const app = createApp({ db: handle.db, filesRoot: files.path, minFillMs: 0, onWrite: () => running.announcer?.wake() });
     const blog = readdirSync(join(fixtureContentDir, "blogs"))[0]!.replace(/\.json$/, "");
     const first = await app.request("/api/about/insertBlogComment", {
       method: "POST",
