@@ -45,6 +45,19 @@ for (const [index, edition] of editions.entries()) {
   test.describe(`${edition.id} edition search`, () => {
     test.use({ baseURL: `http://${HOST}:${edition.port}`, viewport: { width: 1280, height: 900 } });
 
+    test("a type or page the search does not have is shown at the address of what it shows", async ({ request }) => {
+      for (const [asked, shown] of [
+        ["/search/battery?type=zzz", "/search/battery"],
+        ["/search/battery?page=1", "/search/battery"],
+        ["/search/battery?type=news&page=abc", "/search/battery?type=news"],
+      ] as const) {
+        const answer = await request.get(asked, { maxRedirects: 0 });
+        expect(answer.status(), asked).toBe(307);
+        expect(answer.headers()["location"], asked).toBe(shown);
+      }
+      expect((await request.get("/search/battery?type=news", { maxRedirects: 0 })).status()).toBe(200);
+    });
+
     test("english: the header finds batteries by stem, counts per type as tabs, pages and marks matches", async ({
       page,
     }) => {

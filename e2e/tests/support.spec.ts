@@ -116,6 +116,14 @@ for (const [index, edition] of editions.entries()) {
   test.describe(`${edition.id} downloads`, () => {
     test.use({ baseURL: origin });
 
+    test("a filter value the page does not have is shown at the address of what it shows; a page past the last is a 404", async ({ request }) => {
+      const unknown = await request.get("/downloads?type=zzz&series=Nothing", { maxRedirects: 0 });
+      expect(unknown.status()).toBe(307);
+      expect(unknown.headers()["location"]).toBe("/downloads?type=datasheet");
+      expect((await request.get("/downloads?type=datasheet", { maxRedirects: 0 })).status()).toBe(200);
+      expect((await request.get("/downloads?type=datasheet&page=40")).status()).toBe(404);
+    });
+
     for (const language of languages) {
       test(`${language.code}: the tabs and the files come from the API`, async ({ page }) => {
         const datasheets = await documents({ languageCode: language.code, type: "datasheet" });

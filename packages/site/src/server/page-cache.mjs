@@ -17,7 +17,10 @@ import onHeaders from "on-headers";
  * (the RSC headers of client navigation), a conditional or ranged request,
  * credentials, or a path `bypass` names goes to Next as before. A successful
  * purge (`POST /revalidate`) empties it at once, so a revalidated page is
- * never older here than in Next's own cache.
+ * never older here than in Next's own cache. When an answer expires, the next
+ * request renders the page again while the others still get the old answer,
+ * for at most `staleMs`: a page rendered per request (a list with its query)
+ * costs one render per second under any load, not one per waiting visitor.
  */
 
 /** Response headers that belong to one connection or one answer, not to the page. */
@@ -33,6 +36,8 @@ const PERSONAL = ["authorization", "if-none-match", "if-modified-since", "range"
  * @typedef {Handler & { clear(): void; readonly size: number; readonly bytes: number }} PageCache the wrapped handler, with the count and bytes of the answers it keeps
  * @typedef {object} PageCacheOptions
  * @property {number} [ttlMs] how long an answer is reused (1 s: a page is at most that much older than Next's copy)
+ * @property {number} [staleMs] past `ttlMs`, how long an answer is still sent while one request renders the page again
+ *   (so a busy page's expiry costs one render, not one per request waiting)
  * @property {number} [maxBytes] the memory all kept answers may take together
  * @property {number} [maxEntryBytes] a larger answer is never kept
  * @property {(path: string) => boolean} [bypass] paths always answered by the handler
@@ -63,6 +68,7 @@ function sharedCacheMayKeep(cacheControl) {
 export function withPageCache(handler, options = {}) {
   const {
     ttlMs = 1_000,
+    staleMs = 5_000,
     maxBytes = 64 * 1024 * 1024,
     maxEntryBytes = 2 * 1024 * 1024,
     bypass = () => false,
@@ -72,6 +78,8 @@ export function withPageCache(handler, options = {}) {
   } = options;
   /** @type {Map<string, Entry>} oldest first */
   const entries = new Map();
+  /** @type {Set<string>} keys whose expired answer one request is rendering again */
+  const refreshing = new Set();
   let bytes = 0;
 
   /** @param {string} key */
@@ -150,7 +158,8 @@ export function withPageCache(handler, options = {}) {
     );
 
     res.on("finish", () => {
-      if (!chunks || !sent) return;
+      // An answer that may not be kept also ends the one it would have replaced.
+      if (!chunks || !sent) return drop(key);
       const headers = { ...sent };
       const vary = headerText(headers.vary)
         .split(",")
@@ -182,12 +191,21 @@ export function withPageCache(handler, options = {}) {
 
     const key = [url, ...keyHeaders.map((name) => req.headers[name] ?? "")].join("\n");
     const entry = entries.get(key);
-    if (entry && entry.expires <= now()) drop(key);
-    else if (entry && !entry.vary.some((name) => req.headers[name] !== undefined)) {
-      res.writeHead(200, entry.headers);
-      res.end(req.method === "HEAD" ? undefined : entry.body);
-      return;
-    } else if (entry) return handler(req, res);
+    if (entry && entry.vary.some((name) => req.headers[name] !== undefined)) return handler(req, res);
+    if (entry) {
+      const overdue = now() - entry.expires;
+      if (overdue < 0 || (overdue < staleMs && refreshing.has(key))) {
+        res.writeHead(200, entry.headers);
+        res.end(req.method === "HEAD" ? undefined : entry.body);
+        return;
+      }
+      if (overdue >= staleMs) drop(key);
+      else if (req.method === "GET") {
+        // One request renders the page again; the others get the answer it replaces meanwhile.
+        refreshing.add(key);
+        res.on("close", () => refreshing.delete(key));
+      }
+    }
 
     // Only a GET's answer has the body a later GET or HEAD needs.
     return req.method === "GET" ? answerAndMaybeKeep(req, res, key) : handler(req, res);

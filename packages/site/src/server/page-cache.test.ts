@@ -110,6 +110,51 @@ describe("the page cache", () => {
     expect((await site.get("/news")).text()).toBe("page /news #2");
   });
 
+  it("renders an expired page once while the other requests get the old answer, for staleMs at most", async () => {
+    let clock = 0;
+    let renders = 0;
+    let release = () => {};
+    const handler = async (_req: IncomingMessage, res: ServerResponse) => {
+      renders += 1;
+      const render = renders;
+      if (render === 2) await new Promise<void>((resolve) => (release = resolve));
+      res.setHeader("cache-control", PAGE["cache-control"]);
+      res.end(`render #${render}`);
+    };
+    const server = createServer(withPageCache(handler, { ttlMs: 1_000, staleMs: 5_000, now: () => clock }));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/about/news?page=2`;
+    const text = (answer: Promise<Response>) => answer.then((response) => response.text());
+
+    expect(await text(fetch(url))).toBe("render #1");
+    clock = 1_500;
+    const refreshing = text(fetch(url));
+    await expect.poll(() => renders).toBe(2);
+    // While the second render runs, ten visitors get the first one at once.
+    const waiting = await Promise.all(Array.from({ length: 10 }, () => text(fetch(url))));
+    expect(waiting).toEqual(Array(10).fill("render #1"));
+    release();
+    expect(await refreshing).toBe("render #2");
+    expect(await text(fetch(url))).toBe("render #2");
+    expect(renders).toBe(2);
+
+    // Long past its time, an answer is never sent again.
+    clock = 10_000;
+    expect(await text(fetch(url))).toBe("render #3");
+  });
+
+  it("drops an expired answer when the page may no longer be kept", async () => {
+    let status = 200;
+    const site = await serve(() => ({ status }), { ttlMs: 1_000 });
+    await site.get("/about/news");
+    site.tick(1_500);
+    status = 404;
+    await site.get("/about/news");
+    status = 200;
+    expect((await site.get("/about/news")).text()).toBe("page /about/news #3");
+  });
+
   it.each([
     ["private", { status: 200, headers: { "cache-control": "private, no-store" } }],
     ["no s-maxage", { status: 200, headers: { "cache-control": "public, max-age=60" } }],
