@@ -2,6 +2,7 @@
 // `pnpm start`: build what is stale (turbo cache), start the content API and
 // every edition in production mode, print their URLs, stop them all on Ctrl-C.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -37,6 +38,9 @@ const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-l
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log("Starting the content API and the editions…");
+// One purge secret for this run, shared by the API and the editions: the API tells them of every
+// content change (an import, a comment) at once. A REVALIDATE_SECRET in the environment wins.
+const revalidateSecret = randomBytes(24).toString("hex");
 // Each app's own `start` script, run directly (no package-manager wrapper), so
 // Ctrl-C reaches every server and each one stops on its own terms.
 const children = services.map((s) => {
@@ -48,6 +52,7 @@ const children = services.map((s) => {
       // takes the visitor's address from them (and from nobody else). The editions
       // themselves trust no one: their visitors connect to them directly.
       ...(s.isEdition ? {} : { TRUSTED_PROXIES: "127.0.0.1,::1" }),
+      REVALIDATE_SECRET: revalidateSecret,
       ...process.env,
       PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}`,
     },
