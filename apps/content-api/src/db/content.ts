@@ -1,8 +1,8 @@
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ContentFolder, LanguageCode } from "@repo/api-client/contract";
 import type { Database } from "./client";
-import { contentItems, contentSingletons, contentTranslations } from "./schema";
+import { contentItemProducts, contentItems, contentSingletons, contentTranslations } from "./schema";
 
 /** One stored item with its texts in the asked language, or english with `fallback`. */
 export interface ItemRow<D = Record<string, unknown>, T = Record<string, unknown>> {
@@ -61,6 +61,13 @@ export async function selectItems<D = Record<string, unknown>, T = Record<string
       .limit(query.limit ?? 1000)
       .offset(query.offset ?? 0),
   );
+  return withTexts<D, T>(db, page, query.languageCode);
+}
+
+type PageCte = ReturnType<typeof pageOfLinks>;
+
+/** The rows of a page (`page_id`, `total`, `position`) with their items and texts in `languageCode`. */
+async function withTexts<D, T>(db: Database, page: PageCte, languageCode: LanguageCode): Promise<ItemRow<D, T>[]> {
   const rows = await db
     .with(page)
     .select({
@@ -79,9 +86,56 @@ export async function selectItems<D = Record<string, unknown>, T = Record<string
     .from(page)
     .innerJoin(contentItems, eq(contentItems.id, page.pageId))
     .innerJoin(english, and(eq(english.itemId, page.pageId), eq(english.languageCode, "english")))
-    .leftJoin(asked, and(eq(asked.itemId, page.pageId), eq(asked.languageCode, query.languageCode)))
+    .leftJoin(asked, and(eq(asked.itemId, page.pageId), eq(asked.languageCode, languageCode)))
     .orderBy(page.position);
   return rows as ItemRow<D, T>[];
+}
+
+/** The newest items of `type` naming `productSlug`, read in order from the product-links index. */
+function pageOfLinks(db: Database, type: ContentFolder, productSlug: string, limit: number) {
+  const newest = [desc(contentItemProducts.date), desc(contentItemProducts.itemId)];
+  return db.$with("page").as(
+    db
+      .select({
+        pageId: sql<number>`${contentItemProducts.itemId}`.as("page_id"),
+        total: sql<number>`(count(*) over ())::int`.as("total"),
+        position: sql<number>`row_number() over (order by ${sql.join(newest, sql`, `)})`.as("position"),
+      })
+      .from(contentItemProducts)
+      .where(and(eq(contentItemProducts.productSlug, productSlug), eq(contentItemProducts.type, type)))
+      .orderBy(...newest)
+      .limit(limit),
+  );
+}
+
+/**
+ * Items of `type` that name `productSlug` in `data.productSlugs`, newest
+ * first, at most `limit`: the product page's documents.
+ */
+export function selectNamingProduct<D = Record<string, unknown>, T = Record<string, unknown>>(
+  db: Database,
+  query: { type: ContentFolder; languageCode: LanguageCode; productSlug: string; limit: number },
+): Promise<ItemRow<D, T>[]> {
+  return withTexts<D, T>(db, pageOfLinks(db, query.type, query.productSlug, query.limit), query.languageCode);
+}
+
+/** Every product's name (in `languageCode`, else english) and series: what lists of other items show of them. */
+export async function selectProductNames(
+  db: Database,
+  languageCode: LanguageCode,
+): Promise<{ slug: string; category: string | null; name: string; series: string }[]> {
+  return db
+    .select({
+      slug: contentItems.slug,
+      category: contentItems.category,
+      name: sql<string>`coalesce(${asked.texts} ->> 'name', ${english.texts} ->> 'name')`,
+      series: sql<string>`${contentItems.data} ->> 'series'`,
+    })
+    .from(contentItems)
+    .innerJoin(english, and(eq(english.itemId, contentItems.id), eq(english.languageCode, "english")))
+    .leftJoin(asked, and(eq(asked.itemId, contentItems.id), eq(asked.languageCode, languageCode)))
+    .where(eq(contentItems.type, "products"))
+    .orderBy(...bySortOrder);
 }
 
 /** One page of items and how many match in all (counted apart only for a page past the end). */
@@ -112,7 +166,8 @@ export async function selectBySlugs<D = Record<string, unknown>, T = Record<stri
   slugs: string[],
 ): Promise<ItemRow<D, T>[]> {
   if (slugs.length === 0) return [];
-  const rows = await selectItems<D, T>(db, { type, languageCode, where: [inArray(contentItems.slug, slugs)] });
+  // One array parameter, not one per slug: the statement's text stays the same, so it stays prepared.
+  const rows = await selectItems<D, T>(db, { type, languageCode, where: [sql`${contentItems.slug} = any(${sql.param(slugs)}::text[])`] });
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);

@@ -97,11 +97,40 @@ export const contentTranslations = pgTable(
     /** Title, summary and body as plain text, for search. */
     searchText: text("search_text").notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    /**
+     * The item's `type` and `date`, copied from `content_items` by a trigger
+     * (migration 0005) on every write, so search filters and ranks on this
+     * table alone and joins the items of one page only.
+     */
+    itemType: text("item_type").notNull().default(""),
+    itemDate: bigint("item_date", { mode: "number" }),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.languageCode] }),
     index("content_translations_fts_idx").using("gin", table.searchVector),
     index("content_translations_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Which products an item (a document, a case study, a solution) names in
+ * `data.productSlugs`, one row per product, kept by a trigger (migration 0005)
+ * on every write of `content_items`. A product page reads its newest documents
+ * from the ordered index instead of testing every document's JSON.
+ */
+export const contentItemProducts = pgTable(
+  "content_item_products",
+  {
+    productSlug: text("product_slug").notNull(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    date: bigint("date", { mode: "number" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.productSlug] }),
+    index("content_item_products_newest_idx").on(table.productSlug, table.type, table.date.desc().nullsFirst(), table.itemId.desc().nullsFirst()),
   ],
 );
 

@@ -16,8 +16,17 @@ import {
   getSolutionDataResponseSchema,
 } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
-import { byDateDesc, bySortOrder, contentItems, pageOf, selectBySlugs, selectItems, selectPage } from "../db/content";
-import { jsonArrayHas, keywordFilter } from "../db/filters";
+import {
+  byDateDesc,
+  bySortOrder,
+  contentItems,
+  pageOf,
+  selectBySlugs,
+  selectItems,
+  selectNamingProduct,
+  selectPage,
+} from "../db/content";
+import { keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
 import type {
   CaseStudyRow,
@@ -95,11 +104,10 @@ export const getProductData = defineRoute({
     const [categories, related, documents] = await Promise.all([
       productCategories(db, input.languageCode),
       selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", input.languageCode, product.data.relatedSlugs ?? []),
-      selectItems<DocumentRow["data"], DocumentRow["texts"]>(db, {
+      selectNamingProduct<DocumentRow["data"], DocumentRow["texts"]>(db, {
         type: "documents",
         languageCode: input.languageCode,
-        where: [jsonArrayHas("productSlugs", product.slug)],
-        orderBy: byDateDesc,
+        productSlug: product.slug,
         limit: MAX_PRODUCT_DOCUMENTS,
       }),
     ]);
