@@ -6,10 +6,14 @@ CREATE TABLE "content_item_products" (
 	CONSTRAINT "content_item_products_item_id_product_slug_pk" PRIMARY KEY("item_id","product_slug")
 );
 --> statement-breakpoint
+DROP INDEX "content_translations_trgm_idx";--> statement-breakpoint
+ALTER TABLE "content_translations" ADD COLUMN "brief" jsonb GENERATED ALWAYS AS (texts - '{bodyHtml,descriptionHtml,answerHtml,specLabels}'::text[]) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "content_translations" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (lower(search_text)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_translations" ADD COLUMN "item_type" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_translations" ADD COLUMN "item_date" bigint;--> statement-breakpoint
 ALTER TABLE "content_item_products" ADD CONSTRAINT "content_item_products_item_id_content_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."content_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_item_products_newest_idx" ON "content_item_products" USING btree ("product_slug","type","date" DESC NULLS FIRST,"item_id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "content_translations_folded_trgm_idx" ON "content_translations" USING gin ("search_folded" gin_trgm_ops);--> statement-breakpoint
 -- Derived on write, read without work: the products each item names, and each
 -- translation's copy of its item's type and date. Triggers keep them, so every
 -- writer (the import, the admin paths, a hand-run SQL fix) keeps them right.

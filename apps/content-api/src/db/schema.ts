@@ -98,6 +98,23 @@ export const contentTranslations = pgTable(
     searchText: text("search_text").notNull(),
     searchVector: tsvector("search_vector").notNull(),
     /**
+     * `texts` without the rich text and the specification labels, kept by
+     * Postgres: what cards and lists show, so they never read (and decompress)
+     * bodies they do not show.
+     */
+    brief: jsonb("brief")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .generatedAlwaysAs(sql`texts - '{bodyHtml,descriptionHtml,answerHtml,specLabels}'::text[]`),
+    /**
+     * `search_text` in lower case, kept by Postgres: substring search reads it
+     * with `like` against a lower-cased pattern, which is what `ilike` does on
+     * every row, minus folding each row's text again on every search.
+     */
+    searchFolded: text("search_folded")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(search_text)`),
+    /**
      * The item's `type` and `date`, copied from `content_items` by a trigger
      * (migration 0005) on every write, so search filters and ranks on this
      * table alone and joins the items of one page only.
@@ -108,7 +125,7 @@ export const contentTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.itemId, table.languageCode] }),
     index("content_translations_fts_idx").using("gin", table.searchVector),
-    index("content_translations_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("content_translations_folded_trgm_idx").using("gin", sql`${table.searchFolded} gin_trgm_ops`),
   ],
 );
 

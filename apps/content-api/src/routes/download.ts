@@ -71,6 +71,7 @@ export const getDocumentSearchResultList = defineRoute({
         ],
         orderBy: byDateDesc,
         ...pageOf(input.pageNum, input.pageSize),
+        brief: true,
       }),
       selectProductNames(db, input.languageCode),
     ]);

@@ -44,7 +44,7 @@ export const getHomePageData = defineRoute({
       selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", languageCode, home.featuredProductSlugs),
       selectBySlugs<SolutionRow["data"], SolutionRow["texts"]>(db, "solutions", languageCode, home.featuredSolutionSlugs),
       selectBySlugs<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
-      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3 }),
+      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3, brief: true }),
     ]);
     return {
       heroSlides: home.heroSlides.map((slide) => {
@@ -173,22 +173,24 @@ interface HitRow {
  * trigger), so matching and ranking read this table alone.
  */
 function matches(languageCode: LanguageCode, keyword: string, types: string[]) {
-  const pattern = likePattern(keyword);
   const config = searchConfig[languageCode];
+  // The queries and the folded keyword are computed once per search (sub-selects run once), not once per row.
+  const folded = sql`(select lower(${keyword}))`;
+  const pattern = sql`(select lower(${likePattern(keyword)}))`;
   return sql`
     select t.item_id as id, t.item_type as type, t.item_date as date, t.language_code,
       (t.language_code <> ${languageCode}) as fallback,
-      (ts_rank_cd(t.search_vector, websearch_to_tsquery(${config}::regconfig, ${keyword}))
-        + case when strpos(lower(t.search_text), lower(${keyword})) between 1 and 120 then 1 else 0 end
-        + case when t.search_text ilike ${pattern} then 0.5 else 0 end) as rank
+      (ts_rank_cd(t.search_vector, (select websearch_to_tsquery(${config}::regconfig, ${keyword})))
+        + case when strpos(left(t.search_folded, 119 + length(${folded})), ${folded}) between 1 and 120 then 1 else 0 end
+        + case when t.search_folded like ${pattern} then 0.5 else 0 end) as rank
     from content_translations t
     where t.item_type = any(${sql.param(types)}::text[])
       and (t.language_code = ${languageCode}
         or (t.language_code = 'english' and not exists (
           select 1 from content_translations a where a.item_id = t.item_id and a.language_code = ${languageCode})))
-      and ((t.language_code = 'english' and t.search_vector @@ websearch_to_tsquery('english', ${keyword}))
-        or (t.language_code = 'spanish' and t.search_vector @@ websearch_to_tsquery('spanish', ${keyword}))
-        or t.search_text ilike ${pattern})`;
+      and ((t.language_code = 'english' and t.search_vector @@ (select websearch_to_tsquery('english', ${keyword})))
+        or (t.language_code = 'spanish' and t.search_vector @@ (select websearch_to_tsquery('spanish', ${keyword})))
+        or t.search_folded like ${pattern})`;
 }
 
 export const searchStatistics = defineRoute({
