@@ -47,7 +47,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
   async function productDocuments(slug: string): Promise<string[]> {
     const res = await app.request(`/api/product/getProductData?${new URLSearchParams({ id: slug, languageCode: "spanish" })}`);
     expect(res.status).toBe(200);
-    return getProductDataResponseSchema.parse(await res.json()).data.documents.map((document) => document.id);
+    return getProductDataResponseSchema.parse(await res.json()).data?.documents.map((document) => document.id) ?? [];
   }
 
   it("lists a document on the product it names, and moves it when a re-import names another product", async () => {
