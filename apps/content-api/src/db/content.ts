@@ -75,17 +75,31 @@ function itemPage(query: ItemQuery): SQL {
  * text rather than with the query builder: reads are most of the API's work,
  * and building a query object per request cost more than running it.
  */
-function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
+function itemsJson(page: SQL, languageCode: LanguageCode, brief = false, dataKeys?: readonly string[]): SQL {
   const texts = brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`;
+  // Only the structural fields the caller shows, when it names them: less to send and to parse.
+  const data = dataKeys
+    ? sql`jsonb_build_object(${sql.raw(
+        dataKeys
+          .map((key) => {
+            if (!/^[A-Za-z]+$/.test(key)) throw new Error(`Not a field name: ${key}`);
+            return `'${key}', item.data -> '${key}'`;
+          })
+          .join(", "),
+      )})`
+    : sql`item.data`;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
-        'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', item.data,
+        'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', ${data},
         'texts', ${texts}, 'fallback', asked.item_id is null, 'total', page.total) order by page.position), '[]')
     from (${page}) page
     join content_items item on item.id = page.page_id
     join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
     left join content_translations asked on asked.item_id = page.page_id and asked.language_code = ${languageCode})`;
 }
+
+/** The structural fields a product card shows (`productCard` of `service/shape.ts`). */
+const productCardData = ["category", "series", "images", "featured"] as const;
 
 /** A product page lists its newest documents, at most this many; the downloads screen has them all. */
 export const MAX_PRODUCT_DOCUMENTS = 50;
@@ -95,9 +109,9 @@ export interface ProductPageRows<P, PT, DD, DT> {
   product: ItemRow<P, PT>;
   /** Its category's name in the asked language (else english), or the category slug. */
   categoryName: string;
-  /** Its related products in the order it names them, with brief texts; unknown slugs left out. */
+  /** Its related products in the order it names them, with brief texts and the fields of a card; unknown slugs left out. */
   related: ItemRow<P, PT>[];
-  /** The newest documents naming it (product-links index), with brief texts. */
+  /** The newest documents naming it (product-links index), with brief texts and type, file, fileSize and revision. */
   documents: ItemRow<DD, DT>[];
 }
 
@@ -130,6 +144,7 @@ export function productPageQuery(query: { languageCode: LanguageCode; slug?: str
           join content_items related on related.type = 'products' and related.slug = named.slug`,
         languageCode,
         true,
+        productCardData,
       )} as related,
       ${itemsJson(
         // The slug as a sub-select (one value), not a join: then the index's order is the page's order.
@@ -140,6 +155,7 @@ export function productPageQuery(query: { languageCode: LanguageCode; slug?: str
           limit ${MAX_PRODUCT_DOCUMENTS}`,
         languageCode,
         true,
+        ["type", "file", "fileSize", "revision"],
       )} as documents`;
 }
 

@@ -181,8 +181,10 @@ function matches(languageCode: LanguageCode, keyword: string, types: string[]) {
     select t.item_id as id, t.item_type as type, t.item_date as date, t.language_code,
       (t.language_code <> ${languageCode}) as fallback,
       (ts_rank_cd(t.search_vector, (select websearch_to_tsquery(${config}::regconfig, ${keyword})))
-        + case when strpos(left(t.search_folded, 119 + length(${folded})), ${folded}) between 1 and 120 then 1 else 0 end
-        + case when t.search_folded like ${pattern} then 0.5 else 0 end) as rank
+        -- 0.5 for the keyword anywhere, 1 more when it starts within the first 120 characters (looked for only then).
+        + case when t.search_folded not like ${pattern} then 0
+            when strpos(left(t.search_folded, 119 + length(${folded})), ${folded}) between 1 and 120 then 1.5
+            else 0.5 end) as rank
     from content_translations t
     where t.item_type = any(${sql.param(types)}::text[])
       and (t.language_code = ${languageCode}
