@@ -91,11 +91,15 @@ function itemsJson(page: SQL, languageCode: LanguageCode, brief = false, dataKey
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
         'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', ${data},
-        'texts', ${texts}, 'fallback', asked.item_id is null, 'total', page.total) order by page.position), '[]')
+        'texts', ${texts}, 'fallback', (asked.item_id is null and ${languageCode} <> 'english'), 'total', page.total)
+        order by page.position), '[]')
     from (${page}) page
     join content_items item on item.id = page.page_id
     join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
-    left join content_translations asked on asked.item_id = page.page_id and asked.language_code = ${languageCode})`;
+    -- An english read has its texts in the english row already: a condition on the parameter alone, inside
+    -- the joined relation, is checked once per statement and spares the second look-up of every row.
+    left join (select * from content_translations where ${languageCode} <> 'english') asked
+      on asked.item_id = page.page_id and asked.language_code = ${languageCode})`;
 }
 
 /** The structural fields a product card shows (`productCard` of `service/shape.ts`). */
