@@ -227,7 +227,9 @@ export const searchByType = defineRoute({
         select *, (count(*) over ())::int as total from hits
         order by rank desc, date desc nulls last, id
         limit ${input.pageSize} offset ${offset})
-      select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data, t.texts
+      -- A hit shows a title and a summary: brief texts, but for FAQs, whose summary is their answer.
+      select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data,
+        case when page.type = 'faqs' then t.texts else t.brief end as texts
       from page
       join content_items ci on ci.id = page.id
       join content_translations t on t.item_id = page.id and t.language_code = page.language_code
