@@ -195,9 +195,12 @@ try {
 if (wants("api")) {
   // The content API's own bench (its figures carried into this report).
   const api = spawnSync("pnpm", ["--filter", "@repo/content-api", "bench"], { cwd: repoRoot, encoding: "utf8" });
-  // Its tables: a title line per data set, then a header and one row per endpoint (space-aligned).
-  const rows = (api.stdout ?? "").split("\n").filter((line) => /^(demo content|endpoint|list|detail|search)\s/.test(line));
+  // Its tables: a title line per data set, then a header, one row per endpoint (space-aligned) and one budget line per endpoint.
+  const rows = (api.stdout ?? "").split("\n").filter((line) => /^(demo content|endpoint|list|detail|search|budget|PGlite|Postgres:)\s/.test(line));
   report.contentApi = { exitCode: api.status, output: rows.length ? ["```", ...rows, "```"].join("\n") : "" };
+  // It checks its own budgets (`contentApi` in budgets.json) and names each one broken on stderr.
+  const broken = (api.stderr ?? "").split("\n").filter((line) => line.startsWith("- ")).map((line) => `Content API ${line.slice(2)}`);
+  failures.push(...(api.status === 0 ? [] : broken.length ? broken : [`Content API bench exited with ${api.status}`]));
 }
 
 const measured = report.firstLoadJs.routes.filter((r) => r.bytes !== null);

@@ -35,7 +35,24 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const sql = postgres(target.url, { max: 10, onnotice: () => {} });
+    // Reads are small indexed queries that cost more to plan than to run, and
+    // their plans do not depend on the values asked: plan each statement once
+    // per connection (a generic plan) instead of again on every execution.
+    const sql = postgres(target.url, {
+      max: 10,
+      onnotice: () => {},
+      connection: { plan_cache_mode: "force_generic_plan" },
+    });
+    // Drizzle asks postgres.js for a named statement only for queries built with
+    // `.prepare(name)`; every other query is parsed and planned again on each
+    // call, with a round trip to describe its parameters first. postgres.js keeps
+    // one named statement per query text and connection, and our query texts are
+    // a fixed set (lists of values go as one array parameter), so every query is
+    // prepared: a read costs one round trip and no planning after its first run.
+    // Transactions (writes) run on their own connection object and stay as they are.
+    const unsafe = sql.unsafe.bind(sql);
+    sql.unsafe = ((query: string, params?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+      unsafe(query, params, { ...options, prepare: true })) as typeof sql.unsafe;
     const db = drizzlePostgres(sql, { schema });
     const url = new URL(target.url);
     return {

@@ -1,8 +1,8 @@
-import { type SQL, and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
 import type { ContentFolder, LanguageCode } from "@repo/api-client/contract";
 import type { Database } from "./client";
-import { contentItems, contentSingletons, contentTranslations } from "./schema";
+import { rowsOf } from "./filters";
+import { contentItemProducts, contentItems, contentSingletons } from "./schema";
 
 /** One stored item with its texts in the asked language, or english with `fallback`. */
 export interface ItemRow<D = Record<string, unknown>, T = Record<string, unknown>> {
@@ -26,14 +26,13 @@ export interface ItemQuery {
   orderBy?: SQL[];
   limit?: number;
   offset?: number;
+  /** Read each item's `brief` texts (no rich text, no spec labels): enough for cards and lists. */
+  brief?: boolean;
 }
 
 export const byDateDesc = [desc(contentItems.date), desc(contentItems.id)];
 export const byDateAsc = [asc(contentItems.date), asc(contentItems.id)];
 export const bySortOrder = [asc(contentItems.sortOrder), asc(contentItems.id)];
-
-const english = alias(contentTranslations, "english");
-const asked = alias(contentTranslations, "asked");
 
 /**
  * Items of one type in `languageCode`: each row carries the asked
@@ -46,42 +45,149 @@ export async function selectItems<D = Record<string, unknown>, T = Record<string
   db: Database,
   query: ItemQuery,
 ): Promise<ItemRow<D, T>[]> {
-  const orderBy = query.orderBy ?? bySortOrder;
-  // The page holds ids and order only, so counting every match never reads their documents.
-  const page = db.$with("page").as(
-    db
-      .select({
-        pageId: sql<number>`${contentItems.id}`.as("page_id"),
-        total: sql<number>`(count(*) over ())::int`.as("total"),
-        position: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as("position"),
-      })
-      .from(contentItems)
-      .where(and(eq(contentItems.type, query.type), ...(query.where ?? [])))
-      .orderBy(...orderBy)
-      .limit(query.limit ?? 1000)
-      .offset(query.offset ?? 0),
+  const result = await db.execute(sql`select ${itemsJson(itemPage(query), query.languageCode, query.brief)} as rows`);
+  return rowsOf<{ rows: ItemRow<D, T>[] }>(result)[0]?.rows ?? [];
+}
+
+/**
+ * SQL of a page of items (`page_id`, `position`, `total`). The page holds ids
+ * and order only and is read from an index in order, stopping at its last row;
+ * the total is counted apart (once, on the index alone), so neither reads a
+ * document.
+ */
+function itemPage(query: ItemQuery): SQL {
+  const orderBy = sql.join(query.orderBy ?? bySortOrder, sql`, `);
+  const where = sql.join(
+    [eq(contentItems.type, query.type), ...(query.where ?? [])].filter((condition) => condition !== undefined),
+    sql` and `,
   );
-  const rows = await db
-    .with(page)
-    .select({
-      id: contentItems.id,
-      slug: contentItems.slug,
-      legacyId: contentItems.legacyId,
-      category: contentItems.category,
-      subcategory: contentItems.subcategory,
-      sortOrder: contentItems.sortOrder,
-      date: contentItems.date,
-      data: contentItems.data,
-      total: page.total,
-      texts: sql<Record<string, unknown>>`coalesce(${asked.texts}, ${english.texts})`,
-      fallback: sql<boolean>`(${asked.itemId} is null)`,
-    })
-    .from(page)
-    .innerJoin(contentItems, eq(contentItems.id, page.pageId))
-    .innerJoin(english, and(eq(english.itemId, page.pageId), eq(english.languageCode, "english")))
-    .leftJoin(asked, and(eq(asked.itemId, page.pageId), eq(asked.languageCode, query.languageCode)))
-    .orderBy(page.position);
-  return rows as ItemRow<D, T>[];
+  return sql`select ${contentItems.id} as page_id, row_number() over (order by ${orderBy}) as position,
+      (select count(*)::int from ${contentItems} where ${where}) as total
+    from ${contentItems}
+    where ${where}
+    order by ${orderBy}
+    limit ${query.limit ?? 1000} offset ${query.offset ?? 0}`;
+}
+
+/**
+ * SQL of the rows of `page` with their items and texts in `languageCode`, as
+ * one JSON array in page order (the driver parses it in one go). Written as SQL
+ * text rather than with the query builder: reads are most of the API's work,
+ * and building a query object per request cost more than running it.
+ */
+function itemsJson(page: SQL, languageCode: LanguageCode, brief = false, dataKeys?: readonly string[]): SQL {
+  const texts = brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`;
+  // Only the structural fields the caller shows, when it names them: less to send and to parse.
+  const data = dataKeys
+    ? sql`jsonb_build_object(${sql.raw(
+        dataKeys
+          .map((key) => {
+            if (!/^[A-Za-z]+$/.test(key)) throw new Error(`Not a field name: ${key}`);
+            return `'${key}', item.data -> '${key}'`;
+          })
+          .join(", "),
+      )})`
+    : sql`item.data`;
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
+        'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', ${data},
+        'texts', ${texts}, 'fallback', (asked.item_id is null and ${languageCode} <> 'english'), 'total', page.total)
+        order by page.position), '[]')
+    from (${page}) page
+    join content_items item on item.id = page.page_id
+    join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
+    -- An english read has its texts in the english row already: a condition on the parameter alone, inside
+    -- the joined relation, is checked once per statement and spares the second look-up of every row.
+    left join (select * from content_translations where ${languageCode} <> 'english') asked
+      on asked.item_id = page.page_id and asked.language_code = ${languageCode})`;
+}
+
+/** The structural fields a product card shows (`productCard` of `service/shape.ts`). */
+const productCardData = ["category", "series", "images", "featured"] as const;
+
+/** A product page lists its newest documents, at most this many; the downloads screen has them all. */
+export const MAX_PRODUCT_DOCUMENTS = 50;
+
+/** What a product page shows, read in one statement. */
+export interface ProductPageRows<P, PT, DD, DT> {
+  product: ItemRow<P, PT>;
+  /** Its category's name in the asked language (else english), or the category slug. */
+  categoryName: string;
+  /** Its related products in the order it names them, with brief texts and the fields of a card; unknown slugs left out. */
+  related: ItemRow<P, PT>[];
+  /** The newest documents naming it (product-links index), with brief texts and type, file, fileSize and revision. */
+  documents: ItemRow<DD, DT>[];
+}
+
+/**
+ * SQL of the product page of one product (by slug or by old numeric id): the
+ * product, its category's name, its related products and its newest documents
+ * in one statement, so a product page costs one round trip.
+ */
+export function productPageQuery(query: { languageCode: LanguageCode; slug?: string; legacyId?: number }): SQL {
+  const { languageCode } = query;
+  const which = [
+    query.slug !== undefined ? sql`slug = ${query.slug}` : undefined,
+    query.legacyId !== undefined ? sql`legacy_id = ${query.legacyId}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  return sql`with product as (
+      select id, slug, data from content_items
+      where type = 'products' and ${which.length ? sql.join(which, sql` and `) : sql`true`}
+      order by sort_order, id limit 1)
+    select
+      ${itemsJson(sql`select id as page_id, 1 as position, 1 as total from product`, languageCode)} as product,
+      coalesce((select coalesce(asked.brief, english.brief) ->> 'name'
+        from product
+        join content_items category on category.type = 'product-categories' and category.slug = product.data ->> 'category'
+        join content_translations english on english.item_id = category.id and english.language_code = 'english'
+        left join content_translations asked on asked.item_id = category.id and asked.language_code = ${languageCode}),
+        (select data ->> 'category' from product)) as "categoryName",
+      ${itemsJson(
+        sql`select related.id as page_id, named.position, 0 as total
+          from product, jsonb_array_elements_text(coalesce(product.data -> 'relatedSlugs', '[]')) with ordinality named (slug, position)
+          join content_items related on related.type = 'products' and related.slug = named.slug`,
+        languageCode,
+        true,
+        productCardData,
+      )} as related,
+      ${itemsJson(
+        // The slug as a sub-select (one value), not a join: then the index's order is the page's order.
+        sql`select link.item_id as page_id, row_number() over (order by link.date desc, link.item_id desc) as position, 0 as total
+          from ${contentItemProducts} link
+          where link.product_slug = (select slug from product) and link.type = 'documents'
+          order by link.date desc, link.item_id desc
+          limit ${MAX_PRODUCT_DOCUMENTS}`,
+        languageCode,
+        true,
+        ["type", "file", "fileSize", "revision"],
+      )} as documents`;
+}
+
+/** One product's page (see `productPageQuery`), or null when there is no such product. */
+export async function selectProductPage<P, PT, DD, DT>(
+  db: Database,
+  query: { languageCode: LanguageCode; slug?: string; legacyId?: number },
+): Promise<ProductPageRows<P, PT, DD, DT> | null> {
+  const [row] = rowsOf<Omit<ProductPageRows<P, PT, DD, DT>, "product"> & { product: ItemRow<P, PT>[] }>(
+    await db.execute(productPageQuery(query)),
+  );
+  const product = row?.product[0];
+  return row && product ? { ...row, product } : null;
+}
+
+/** Every product's name (in `languageCode`, else english) and series: what lists of other items show of them. */
+export async function selectProductNames(
+  db: Database,
+  languageCode: LanguageCode,
+): Promise<{ slug: string; category: string | null; name: string; series: string }[]> {
+  const result = await db.execute(sql`select item.slug, item.category,
+      coalesce(asked.brief ->> 'name', english.brief ->> 'name') as name, item.data ->> 'series' as series
+    from content_items item
+    join content_translations english on english.item_id = item.id and english.language_code = 'english'
+    left join content_translations asked on asked.item_id = item.id and asked.language_code = ${languageCode}
+    where item.type = 'products'
+    order by item.sort_order, item.id`);
+  return rowsOf(result);
 }
 
 /** One page of items and how many match in all (counted apart only for a page past the end). */
@@ -104,7 +210,7 @@ export function pageOf(pageNum: number, pageSize: number) {
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-/** Items of one type by slug, in the order asked; unknown slugs are left out. */
+/** Items of one type by slug, in the order asked, with their brief texts (for cards); unknown slugs are left out. */
 export async function selectBySlugs<D = Record<string, unknown>, T = Record<string, unknown>>(
   db: Database,
   type: ContentFolder,
@@ -112,7 +218,13 @@ export async function selectBySlugs<D = Record<string, unknown>, T = Record<stri
   slugs: string[],
 ): Promise<ItemRow<D, T>[]> {
   if (slugs.length === 0) return [];
-  const rows = await selectItems<D, T>(db, { type, languageCode, where: [inArray(contentItems.slug, slugs)] });
+  // One array parameter, not one per slug: the statement's text stays the same, so it stays prepared.
+  const rows = await selectItems<D, T>(db, {
+    type,
+    languageCode,
+    where: [sql`${contentItems.slug} = any(${sql.param(slugs)}::text[])`],
+    brief: true,
+  });
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return slugs.flatMap((slug) => {
     const row = bySlug.get(slug);

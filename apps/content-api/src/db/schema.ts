@@ -97,11 +97,57 @@ export const contentTranslations = pgTable(
     /** Title, summary and body as plain text, for search. */
     searchText: text("search_text").notNull(),
     searchVector: tsvector("search_vector").notNull(),
+    /**
+     * `texts` without the rich text and the specification labels, kept by
+     * Postgres: what cards and lists show, so they never read (and decompress)
+     * bodies they do not show.
+     */
+    brief: jsonb("brief")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .generatedAlwaysAs(sql`texts - '{bodyHtml,descriptionHtml,answerHtml,specLabels}'::text[]`),
+    /**
+     * `search_text` in lower case, kept by Postgres: substring search reads it
+     * with `like` against a lower-cased pattern, which is what `ilike` does on
+     * every row, minus folding each row's text again on every search.
+     */
+    searchFolded: text("search_folded")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(search_text)`),
+    /**
+     * The item's `type` and `date`, copied from `content_items` by a trigger
+     * (migration 0005) on every write, so search filters and ranks on this
+     * table alone and joins the items of one page only.
+     */
+    itemType: text("item_type").notNull().default(""),
+    itemDate: bigint("item_date", { mode: "number" }),
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.languageCode] }),
     index("content_translations_fts_idx").using("gin", table.searchVector),
-    index("content_translations_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("content_translations_folded_trgm_idx").using("gin", sql`${table.searchFolded} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Which products an item (a document, a case study, a solution) names in
+ * `data.productSlugs`, one row per product, kept by a trigger (migration 0005)
+ * on every write of `content_items`. A product page reads its newest documents
+ * from the ordered index instead of testing every document's JSON.
+ */
+export const contentItemProducts = pgTable(
+  "content_item_products",
+  {
+    productSlug: text("product_slug").notNull(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    date: bigint("date", { mode: "number" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.itemId, table.productSlug] }),
+    index("content_item_products_newest_idx").on(table.productSlug, table.type, table.date.desc().nullsFirst(), table.itemId.desc().nullsFirst()),
   ],
 );
 

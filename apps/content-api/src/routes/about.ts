@@ -41,6 +41,7 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
     where: [or(lt(contentItems.date, date), and(eq(contentItems.date, date), lt(contentItems.id, row.id)))],
     orderBy: byDateDesc,
     limit: 1,
+    brief: true,
   });
   const [next] = await selectItems<unknown, { title: string }>(db, {
     type,
@@ -48,6 +49,7 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
     where: [or(gt(contentItems.date, date), and(eq(contentItems.date, date), gt(contentItems.id, row.id)))],
     orderBy: byDateAsc,
     limit: 1,
+    brief: true,
   });
   return {
     previous: previous ? { id: previous.slug, title: previous.texts.title } : null,
@@ -89,6 +91,7 @@ export const getBlogListByParam = defineRoute({
       where: [keywordFilter(input.languageCode, input.keyword)],
       orderBy: byDateDesc,
       ...pageOf(input.pageNum, input.pageSize),
+      brief: true,
     });
     const counts = await commentCounts(
       db,
@@ -179,6 +182,7 @@ export const getPressReleaseListByParam = defineRoute({
       where: [keywordFilter(input.languageCode, input.keyword)],
       orderBy: byDateDesc,
       ...pageOf(input.pageNum, input.pageSize),
+      brief: true,
     });
     return { list: rows.map(articleCard), total };
   },

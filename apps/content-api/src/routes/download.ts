@@ -10,11 +10,11 @@ import {
   getDownloadProductListByCategoryListQuerySchema,
   getDownloadProductListByCategoryListResponseSchema,
 } from "@repo/api-client/contract";
-import type { Database } from "../db/client";
-import { byDateDesc, contentItems, pageOf, selectItems, selectPage } from "../db/content";
-import { keywordFilter, rowsOf } from "../db/filters";
+import { byDateDesc, contentItems, pageOf, selectPage, selectProductNames } from "../db/content";
+import { contentItemProducts } from "../db/schema";
+import { keywordFilter } from "../db/filters";
 import { documentItem } from "../service/shape";
-import type { DocumentRow, ProductRow } from "../service/types";
+import type { DocumentRow } from "../service/types";
 import { defineRoute } from "./define";
 import { productCategories } from "./product";
 
@@ -48,12 +48,6 @@ export const getAllDocumentCategoryV2 = defineRoute({
   },
 });
 
-/** Products by slug with their names in `languageCode`: documents list the products they cover. */
-async function productNames(db: Database, languageCode: LanguageCode) {
-  const products = await selectItems<ProductRow["data"], ProductRow["texts"]>(db, { type: "products", languageCode });
-  return products;
-}
-
 export const getDocumentSearchResultList = defineRoute({
   name: "getDocumentSearchResultList",
   method: "get",
@@ -62,8 +56,8 @@ export const getDocumentSearchResultList = defineRoute({
   response: getDocumentSearchResultListResponseSchema,
   async handle({ db, input }) {
     const ofProducts = (condition: ReturnType<typeof sql>) =>
-      sql`exists (select 1 from ${contentItems} p where p.type = 'products' and ${condition}
-        and jsonb_exists(${contentItems.data} -> 'productSlugs', p.slug))`;
+      sql`exists (select 1 from ${contentItemProducts} l join ${contentItems} p on p.type = 'products' and p.slug = l.product_slug
+        where l.item_id = ${contentItems.id} and ${condition})`;
     const [{ rows, total }, products] = await Promise.all([
       selectPage<DocumentRow["data"], DocumentRow["texts"]>(db, {
         type: "documents",
@@ -77,10 +71,11 @@ export const getDocumentSearchResultList = defineRoute({
         ],
         orderBy: byDateDesc,
         ...pageOf(input.pageNum, input.pageSize),
+        brief: true,
       }),
-      productNames(db, input.languageCode),
+      selectProductNames(db, input.languageCode),
     ]);
-    const names = new Map(products.map((row) => [row.slug, { name: row.texts.name, series: row.data.series }]));
+    const names = new Map(products.map((row) => [row.slug, { name: row.name, series: row.series }]));
     return { list: rows.map((row) => documentItem(row, names)), total };
   },
 });
@@ -94,19 +89,17 @@ export const getDownloadProductListByCategoryList = defineRoute({
   async handle({ db, input }) {
     const [categories, products, documented] = await Promise.all([
       productCategories(db, input.languageCode),
-      productNames(db, input.languageCode),
-      db.execute(
-        sql`select distinct jsonb_array_elements_text(data -> 'productSlugs') as slug from content_items where type = 'documents'`,
-      ),
+      selectProductNames(db, input.languageCode),
+      db.selectDistinct({ slug: contentItemProducts.productSlug }).from(contentItemProducts).where(eq(contentItemProducts.type, "documents")),
     ]);
-    const withDocuments = new Set(rowsOf<{ slug: string }>(documented).map((row) => row.slug));
+    const withDocuments = new Set(documented.map((row) => row.slug));
     return categories.map((category) => {
       const list = products.filter((product) => product.category === category.slug && withDocuments.has(product.slug));
       return {
         id: category.slug as ProductCategorySlug,
         name: category.texts.name,
-        series: [...new Set(list.map((product) => product.data.series))].sort(),
-        products: list.map((product) => ({ id: product.slug, name: product.texts.name, series: product.data.series })),
+        series: [...new Set(list.map((product) => product.series))].sort(),
+        products: list.map((product) => ({ id: product.slug, name: product.name, series: product.series })),
       };
     });
   },

@@ -44,7 +44,7 @@ export const getHomePageData = defineRoute({
       selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", languageCode, home.featuredProductSlugs),
       selectBySlugs<SolutionRow["data"], SolutionRow["texts"]>(db, "solutions", languageCode, home.featuredSolutionSlugs),
       selectBySlugs<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
-      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3 }),
+      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3, brief: true }),
     ]);
     return {
       heroSlides: home.heroSlides.map((slide) => {
@@ -165,33 +165,34 @@ interface HitRow {
 }
 
 /**
- * The items matching `keyword` in `languageCode` (english text for items
- * without that translation): english and spanish by stemmed full-text search,
- * every language by substring, which the trigram index serves and which is
- * how Burmese, written without spaces between words, is found.
+ * The translations matching `keyword` in `languageCode` (english text for
+ * items without that translation), at most one per item: english and spanish
+ * by stemmed full-text search, every language by substring, which the trigram
+ * index serves and which is how Burmese, written without spaces between words,
+ * is found. Each translation carries its item's type and date (kept by a
+ * trigger), so matching and ranking read this table alone.
  */
 function matches(languageCode: LanguageCode, keyword: string, types: string[]) {
-  const pattern = likePattern(keyword);
   const config = searchConfig[languageCode];
+  // The queries and the folded keyword are computed once per search (sub-selects run once), not once per row.
+  const folded = sql`(select lower(${keyword}))`;
+  const pattern = sql`(select lower(${likePattern(keyword)}))`;
   return sql`
-    select distinct on (ci.id) ci.id, ci.type, ci.slug, ci.data, ci.date, t.texts,
+    select t.item_id as id, t.item_type as type, t.item_date as date, t.language_code,
       (t.language_code <> ${languageCode}) as fallback,
-      (ts_rank_cd(t.search_vector, websearch_to_tsquery(${config}::regconfig, ${keyword}))
-        + case when strpos(lower(t.search_text), lower(${keyword})) between 1 and 120 then 1 else 0 end
-        + case when t.search_text ilike ${pattern} then 0.5 else 0 end) as rank
+      (ts_rank_cd(t.search_vector, (select websearch_to_tsquery(${config}::regconfig, ${keyword})))
+        -- 0.5 for the keyword anywhere, 1 more when it starts within the first 120 characters (looked for only then).
+        + case when t.search_folded not like ${pattern} then 0
+            when strpos(left(t.search_folded, 119 + length(${folded})), ${folded}) between 1 and 120 then 1.5
+            else 0.5 end) as rank
     from content_translations t
-    join content_items ci on ci.id = t.item_id
-    where ci.type in (${sql.join(
-      types.map((type) => sql`${type}`),
-      sql`, `,
-    )})
+    where t.item_type = any(${sql.param(types)}::text[])
       and (t.language_code = ${languageCode}
         or (t.language_code = 'english' and not exists (
-          select 1 from content_translations a where a.item_id = ci.id and a.language_code = ${languageCode})))
-      and ((t.language_code = 'english' and t.search_vector @@ websearch_to_tsquery('english', ${keyword}))
-        or (t.language_code = 'spanish' and t.search_vector @@ websearch_to_tsquery('spanish', ${keyword}))
-        or t.search_text ilike ${pattern})
-    order by ci.id, (t.language_code = ${languageCode}) desc`;
+          select 1 from content_translations a where a.item_id = t.item_id and a.language_code = ${languageCode})))
+      and ((t.language_code = 'english' and t.search_vector @@ (select websearch_to_tsquery('english', ${keyword})))
+        or (t.language_code = 'spanish' and t.search_vector @@ (select websearch_to_tsquery('spanish', ${keyword})))
+        or t.search_folded like ${pattern})`;
 }
 
 export const searchStatistics = defineRoute({
@@ -219,11 +220,20 @@ export const searchByType = defineRoute({
   async handle({ db, input }) {
     const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
     const offset = (input.pageNum - 1) * input.pageSize;
+    // Rank every hit, keep one page, and only then read that page's items and texts.
     const result = await db.execute(sql`
-      with hits as (${matches(input.languageCode, input.keyword, types)})
-      select *, (count(*) over ())::int as total from hits
-      order by rank desc, date desc nulls last, id
-      limit ${input.pageSize} offset ${offset}`);
+      with hits as (${matches(input.languageCode, input.keyword, types)}),
+      page as (
+        select *, (count(*) over ())::int as total from hits
+        order by rank desc, date desc nulls last, id
+        limit ${input.pageSize} offset ${offset})
+      -- A hit shows a title and a summary: brief texts, but for FAQs, whose summary is their answer.
+      select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data,
+        case when page.type = 'faqs' then t.texts else t.brief end as texts
+      from page
+      join content_items ci on ci.id = page.id
+      join content_translations t on t.item_id = page.id and t.language_code = page.language_code
+      order by page.rank desc, page.date desc nulls last, page.id`);
     const rows = rowsOf<HitRow>(result);
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows[0] && offset > 0) {

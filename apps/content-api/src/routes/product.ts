@@ -16,8 +16,17 @@ import {
   getSolutionDataResponseSchema,
 } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
-import { byDateDesc, bySortOrder, contentItems, pageOf, selectBySlugs, selectItems, selectPage } from "../db/content";
-import { jsonArrayHas, keywordFilter } from "../db/filters";
+import {
+  byDateDesc,
+  bySortOrder,
+  contentItems,
+  pageOf,
+  selectBySlugs,
+  selectItems,
+  selectProductPage,
+  selectPage,
+} from "../db/content";
+import { keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
 import type {
   CaseStudyRow,
@@ -34,6 +43,7 @@ export function productCategories(db: Database, languageCode: LanguageCode) {
   return selectItems<ProductCategoryRow["data"], ProductCategoryRow["texts"]>(db, {
     type: "product-categories",
     languageCode,
+    brief: true,
   });
 }
 
@@ -54,6 +64,7 @@ export const getProductListByCategoryList = defineRoute({
           input.series ? sql`lower(${contentItems.subcategory}) = lower(${input.series})` : undefined,
           keywordFilter(input.languageCode, input.keyword),
         ],
+        brief: true,
       }),
     ]);
     return categories
@@ -68,9 +79,6 @@ export const getProductListByCategoryList = defineRoute({
   },
 });
 
-/** A product page lists its newest documents; the downloads screen has them all. */
-const MAX_PRODUCT_DOCUMENTS = 50;
-
 export const getProductData = defineRoute({
   name: "getProductData",
   method: "get",
@@ -82,30 +90,16 @@ export const getProductData = defineRoute({
     if (input.legacyId !== undefined && input.legacyId > 2_147_483_647) {
       throw new NotFoundError(`No product with legacy id ${input.legacyId}`);
     }
-    const [product] = await selectItems<ProductRow["data"], ProductRow["texts"]>(db, {
-      type: "products",
+    const page = await selectProductPage<ProductRow["data"], ProductRow["texts"], DocumentRow["data"], DocumentRow["texts"]>(db, {
       languageCode: input.languageCode,
-      where: [
-        input.id !== undefined ? eq(contentItems.slug, input.id) : undefined,
-        input.legacyId !== undefined ? eq(contentItems.legacyId, input.legacyId) : undefined,
-      ],
-      limit: 1,
+      slug: input.id,
+      legacyId: input.legacyId,
     });
-    if (!product) throw new NotFoundError(`No product ${input.id ?? `with legacy id ${input.legacyId}`}`);
-    const [categories, related, documents] = await Promise.all([
-      productCategories(db, input.languageCode),
-      selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", input.languageCode, product.data.relatedSlugs ?? []),
-      selectItems<DocumentRow["data"], DocumentRow["texts"]>(db, {
-        type: "documents",
-        languageCode: input.languageCode,
-        where: [jsonArrayHas("productSlugs", product.slug)],
-        orderBy: byDateDesc,
-        limit: MAX_PRODUCT_DOCUMENTS,
-      }),
-    ]);
+    if (!page) throw new NotFoundError(`No product ${input.id ?? `with legacy id ${input.legacyId}`}`);
+    const { product, categoryName, related, documents } = page;
     return {
       ...productCard(product),
-      categoryName: categories.find((category) => category.slug === product.data.category)?.texts.name ?? product.data.category,
+      categoryName,
       descriptionHtml: html(product.texts.descriptionHtml),
       images: product.data.images,
       specs: product.data.specs.map((spec) => ({

@@ -1,0 +1,126 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getProductDataResponseSchema, searchByTypeResponseSchema } from "@repo/api-client/contract";
+import { createApp } from "../src/app";
+import { importContent } from "../src/content/import";
+import { productPageQuery } from "../src/db/content";
+import { rowsOf } from "../src/db/filters";
+import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
+
+/**
+ * What reads no longer compute per request, because writes keep it: the
+ * products each item names, each translation's copy of its item's type and
+ * date, the brief texts and the lower-cased search text. Each must follow a
+ * re-import, and the product page must read its documents from the index.
+ */
+describe.each(targets)("reads derived on write, on $name", ({ open }) => {
+  let handle: TestDatabase;
+  let app: ReturnType<typeof createApp>;
+  const files = scratchFilesRoot();
+  // A copy of the fixtures, so a test can change a file and import it again.
+  const content = mkdtempSync(join(tmpdir(), "content-read-speed-"));
+  const datasheetFile = join(content, "documents/helios-6-datasheet.json");
+
+  beforeAll(async () => {
+    handle = await open();
+    await handle.migrate();
+    cpSync(fixtureContentDir, content, { recursive: true });
+    const report = await importContent(handle.db, content, { filesRoot: files.path });
+    expect(report.failed).toEqual([]);
+    app = createApp({ db: handle.db, filesRoot: files.path, validateResponses: true });
+  }, 120_000);
+
+  afterAll(async () => {
+    await handle.close();
+    await handle.drop?.();
+    files.remove();
+    rmSync(content, { recursive: true, force: true });
+  });
+
+  async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+    return rowsOf<T>(await handle.db.execute(statement));
+  }
+
+  async function productDocuments(slug: string): Promise<string[]> {
+    const res = await app.request(`/api/product/getProductData?${new URLSearchParams({ id: slug, languageCode: "spanish" })}`);
+    expect(res.status).toBe(200);
+    return getProductDataResponseSchema.parse(await res.json()).data?.documents.map((document) => document.id) ?? [];
+  }
+
+  it("lists a document on the product it names, and moves it when a re-import names another product", async () => {
+    expect(await productDocuments("helios-6")).toContain("helios-6-datasheet");
+    expect(await productDocuments("powercube-5")).not.toContain("helios-6-datasheet");
+
+    const datasheet = JSON.parse(readFileSync(datasheetFile, "utf8")) as { productSlugs: string[]; date: number };
+    writeFileSync(datasheetFile, JSON.stringify({ ...datasheet, productSlugs: ["powercube-5"], date: 1_740_000_000 }));
+    const report = await importContent(handle.db, content, { filesRoot: files.path });
+    expect(report.updated).toEqual(["documents/helios-6-datasheet.json"]);
+
+    expect(await productDocuments("helios-6")).not.toContain("helios-6-datasheet");
+    expect(await productDocuments("powercube-5")).toContain("helios-6-datasheet");
+    const links = await query<{ product_slug: string; date: number }>(sql`
+      select link.product_slug, link.date::float8 as date from content_item_products link
+      join content_items item on item.id = link.item_id where item.slug = 'helios-6-datasheet'`);
+    expect(links).toEqual([{ product_slug: "powercube-5", date: 1_740_000_000 }]);
+  });
+
+  it("keeps each translation's copy of its item's type and date when the item changes", async () => {
+    const rows = await query<{ language_code: string; item_type: string; item_date: number }>(sql`
+      select t.language_code, t.item_type, t.item_date::float8 as item_date from content_translations t
+      join content_items item on item.id = t.item_id where item.slug = 'helios-6-datasheet' order by t.language_code`);
+    // In the order of the language enum.
+    expect(rows).toEqual(
+      ["english", "spanish", "burmese"].map((language_code) => ({ language_code, item_type: "documents", item_date: 1_740_000_000 })),
+    );
+  });
+
+  it("keeps brief texts without rich text and a lower-cased search text beside every translation", async () => {
+    const [product] = await query<{ brief: Record<string, unknown>; texts: Record<string, unknown>; folded: boolean }>(sql`
+      select t.brief, t.texts, t.search_folded = lower(t.search_text) as folded from content_translations t
+      join content_items item on item.id = t.item_id
+      where item.type = 'products' and item.slug = 'helios-6' and t.language_code = 'english'`);
+    expect(product?.texts).toHaveProperty("descriptionHtml");
+    expect(product?.brief).not.toHaveProperty("descriptionHtml");
+    expect(product?.brief).not.toHaveProperty("specLabels");
+    expect(product?.brief.name).toBe(product?.texts.name);
+    expect(product?.folded).toBe(true);
+
+    // The substring search is case-insensitive: the upper-cased name finds the product.
+    const res = await app.request(
+      `/api/homePage/searchByType?${new URLSearchParams({ keyword: "HELIOS 6", type: "product", languageCode: "english" })}`,
+    );
+    expect(res.status).toBe(200);
+    const hits = searchByTypeResponseSchema.parse(await res.json()).data?.list.map((hit) => hit.id);
+    expect(hits).toContain("helios-6");
+  });
+
+  it("reads a product's newest documents from the product-links index among thousands of documents", async () => {
+    // Thousands of documents, most naming other products: the page must not test each one's JSON.
+    await handle.db.execute(sql`
+      insert into content_items (type, slug, category, subcategory, sort_order, date, data, source_hash, updated_at)
+      select 'documents', 'many-document-' || g, 'manual', 'english', 0, 1800000000 + g,
+        jsonb_build_object('type', 'manual', 'file', 'documents/many.pdf', 'documentLanguage', 'english',
+          'revision', 'V1', 'date', 1800000000 + g, 'fileSize', 1000,
+          'productSlugs', jsonb_build_array((array['helios-6', 'powercube-5', 'gridlink-monitor'])[1 + g % 3])),
+        'generated', 0
+      from generate_series(1, 6000) g`);
+    await handle.db.execute(sql`
+      insert into content_translations (item_id, language_code, texts, search_text, search_vector)
+      select id, 'english', jsonb_build_object('title', 'Manual ' || slug), 'Manual ' || slug, to_tsvector('english', 'Manual ' || slug)
+      from content_items where slug like 'many-document-%'`);
+    await handle.db.execute(sql`analyze`);
+
+    const plan = (await query<{ "QUERY PLAN": string }>(sql`explain ${productPageQuery({ languageCode: "english", slug: "powercube-5" })}`))
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    expect(plan, plan).toContain("content_item_products_newest_idx");
+
+    const documents = await productDocuments("powercube-5");
+    expect(documents).toHaveLength(50);
+    // Newest first: the generated documents are newer than the fixtures' and date by their number.
+    expect(documents.slice(0, 2)).toEqual(["many-document-5998", "many-document-5995"]);
+  });
+});
