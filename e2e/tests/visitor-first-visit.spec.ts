@@ -193,7 +193,9 @@ test.describe("a navigation on a slow link", () => {
     const width = () => bar.locator("div").evaluate((fill) => fill.getBoundingClientRect().width);
     const first = await width();
     await page.waitForTimeout(300);
-    expect(await width()).toBeGreaterThan(first);
+    // Still growing, or already at the point where it waits for the page (90 % of the width) on a slow machine.
+    const later = await width();
+    expect(later > first || later >= 0.85 * 1440, `${first} → ${later} px`).toBe(true);
     // The old page still scrolls and draws frames while the next one loads.
     const framesBefore = await page.evaluate(() => (window as unknown as { frames: number }).frames);
     await page.mouse.move(700, 400);
