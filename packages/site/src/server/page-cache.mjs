@@ -53,8 +53,11 @@ function headerText(value) {
   return Array.isArray(value) ? value.join(", ") : String(value ?? "");
 }
 
-/** @param {import("node:http").OutgoingHttpHeader | undefined} cacheControl */
-function sharedCacheMayKeep(cacheControl) {
+/**
+ * Whether a `Cache-Control` lets a shared cache keep the answer: `s-maxage`, and no `private`, `no-store` or `no-cache`.
+ * @param {import("node:http").OutgoingHttpHeader | undefined} cacheControl
+ */
+export function sharedCacheMayKeep(cacheControl) {
   const directives = headerText(cacheControl).toLowerCase();
   return /\bs-maxage=\d+/.test(directives) && !/\b(private|no-store|no-cache)\b/.test(directives);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
+import { sharedCacheMayKeep } from "./page-cache.mjs";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -69,11 +70,6 @@ export function canonicalQuery(path: string, query: string, navigation: boolean)
 /** A `Cache-Control` that lets no shared cache keep the answer. */
 const PRIVATE = "private, no-store";
 
-function mayBeShared(res: ServerResponse): boolean {
-  const cacheControl = String(res.getHeader("cache-control") ?? "").toLowerCase();
-  return /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store|no-cache)\b/.test(cacheControl);
-}
-
 /**
  * A page's answer under its canonical URL only. A request whose query is not
  * the one the page's own links write (unknown or repeated parameters, another
@@ -96,7 +92,7 @@ export function withCanonicalQuery(handler: Handler): Handler {
     if (canonical === query) return handler(req, res);
     req.url = canonical ? `${path}?${canonical}` : path;
     onHeaders(res, () => {
-      if (mayBeShared(res)) res.setHeader("cache-control", PRIVATE);
+      if (sharedCacheMayKeep(res.getHeader("cache-control"))) res.setHeader("cache-control", PRIVATE);
     });
     return handler(req, res);
   };
