@@ -1,15 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { CONSENT_OPEN_EVENT } from "./analytics";
+import { CONSENT_OPEN_EVENT, type ConsentTexts } from "./analytics";
 import type { AnalyticsRunner as Runner } from "./analytics-runner";
-
-export interface ConsentTexts {
-  title: string;
-  text: string;
-  accept: string;
-  decline: string;
-}
 
 /** The loader's code, fetched only by an edition that configured analytics ids. */
 const AnalyticsRunner = React.lazy<React.ComponentType<React.ComponentProps<typeof Runner>>>(() =>

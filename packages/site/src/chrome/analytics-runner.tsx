@@ -2,8 +2,7 @@
 
 import * as React from "react";
 import type { ConsentBannerProps } from "@repo/ui/consent-banner";
-import { CONSENT_KEY, CONSENT_OPEN_EVENT, mayLoadAnalytics, startAnalytics, type Consent } from "./analytics";
-import type { ConsentTexts } from "./analytics-loader";
+import { CONSENT_KEY, CONSENT_OPEN_EVENT, mayLoadAnalytics, startAnalytics, type Consent, type ConsentTexts } from "./analytics";
 
 /**
  * The question's code loads only where it is asked (editions that need

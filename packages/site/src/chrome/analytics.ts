@@ -45,3 +45,11 @@ export function startAnalytics(win: Window & { dataLayer?: unknown[]; gtag?: Gta
   script.src = `${ANALYTICS_SCRIPT}?id=${encodeURIComponent(ids[0] ?? "")}`;
   return script;
 }
+
+/** The consent banner's words, in the page's language. */
+export interface ConsentTexts {
+  title: string;
+  text: string;
+  accept: string;
+  decline: string;
+}

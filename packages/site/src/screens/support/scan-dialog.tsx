@@ -3,8 +3,7 @@
 import * as React from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@repo/ui/dialog";
 import { barcodeDetector, type BarcodeDetectorLike } from "./barcode-detector";
-import type { SerialEntryTexts } from "./serial-entry";
-import { serialFromBarcodes } from "./serial-number";
+import { serialFromBarcodes, type SerialEntryTexts } from "./serial-number";
 
 /** How often the camera picture is searched for a barcode. */
 const SCAN_INTERVAL_MS = 300;

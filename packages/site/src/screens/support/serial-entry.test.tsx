@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SerialEntry, type SerialEntryTexts } from "./serial-entry";
+import { SerialEntry } from "./serial-entry";
+import type { SerialEntryTexts } from "./serial-number";
 
 // The scanner's code loads on demand: its first import is compiled on the spot, slow on a busy machine.
 const lazyCode = { timeout: 15_000 };

@@ -6,7 +6,7 @@ import { ButtonElement } from "@repo/ui/button-element";
 import { Field, FieldHint, Input, Label } from "@repo/ui/form";
 import { useOnDemand } from "@repo/ui/on-demand";
 import { barcodeDetector } from "./barcode-detector";
-import { checkSerial, monitoringPageUrl } from "./serial-number";
+import { checkSerial, monitoringPageUrl, type SerialEntryTexts } from "./serial-number";
 import { Icon } from "@repo/ui/icon";
 
 /** The camera dialog's code, fetched when the visitor reaches for the scan button. */
@@ -32,17 +32,6 @@ function useCanScan(): boolean {
     () => Boolean(barcodeDetector()) && typeof navigator.mediaDevices?.getUserMedia === "function" && cameraAllowed(),
     () => false,
   );
-}
-
-export interface SerialEntryTexts {
-  label: string;
-  hint: string;
-  submit: string;
-  scan: string;
-  scanTitle: string;
-  scanHelp: string;
-  close: string;
-  errors: { required: string; format: string; camera: string; scan: string };
 }
 
 /**

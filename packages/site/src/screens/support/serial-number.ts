@@ -43,3 +43,15 @@ export function serialFromBarcodes(values: readonly string[]): string | null {
   }
   return null;
 }
+
+/** The serial number entry's words, in the page's language. */
+export interface SerialEntryTexts {
+  label: string;
+  hint: string;
+  submit: string;
+  scan: string;
+  scanTitle: string;
+  scanHelp: string;
+  close: string;
+  errors: { required: string; format: string; camera: string; scan: string };
+}
