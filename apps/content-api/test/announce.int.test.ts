@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Announcer, startAnnouncer } from "../src/announce/announcer";
+import { contentChanges } from "../src/db/schema";
 import { recordChange, tagsOfFiles } from "../src/announce/changes";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
@@ -248,5 +249,34 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
     }
     await expect.poll(() => edition!.heard).toEqual([{ tags: ["home", "news"], authorization: `Bearer ${SECRET}` }]);
     expect(emptied).toBeGreaterThan(0);
+  });
+
+  it("deletes old changes once every edition confirmed them, and keeps those an edition that is down has not", async () => {
+    const day = 86_400_000;
+    // Two days on, what earlier tests stored and confirmed counts as old.
+    let clock = Date.now() + 2 * day;
+    const [edition, down] = await announceTo(2, { now: () => clock, keepChangesMs: day });
+    const ids = async () => (await handle.db.select({ id: contentChanges.id }).from(contentChanges)).map((row) => row.id).sort((a, b) => a - b);
+    await down!.down();
+    await recordChange(handle.db, ["news"]);
+    await recordChange(handle.db, ["faq"]);
+    await expect.poll(() => edition!.heard.flatMap((heard) => heard.tags).sort()).toEqual(["faq", "news"]);
+    const [missedFirst, newest] = (await ids()).slice(-2);
+
+    clock += 61_000;
+    running.announcer!.wake();
+    await expect.poll(() => lines.some((line) => line.includes("could not tell edition-1"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ids()).toEqual(expect.arrayContaining([missedFirst, newest]));
+
+    await down!.up();
+    clock += 61_000;
+    await expect.poll(() => down!.heard.flatMap((heard) => heard.tags).sort(), { timeout: 5_000 }).toEqual(["faq", "news"]);
+    clock += 61_000;
+    running.announcer!.wake();
+    // Only the newest stays, so the next change still follows it.
+    await expect.poll(ids, { timeout: 5_000 }).toEqual([newest]);
+    await recordChange(handle.db, ["events"]);
+    await expect.poll(() => edition!.heard.at(-1)?.tags).toEqual(["events"]);
   });
 });

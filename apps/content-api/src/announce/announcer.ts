@@ -1,4 +1,4 @@
-import { and, gt, lte, max, sql } from "drizzle-orm";
+import { and, gt, lt, lte, max, sql } from "drizzle-orm";
 import { type ContentTag, contentTags } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import { changeDeliveries, contentChanges } from "../db/schema";
@@ -24,6 +24,8 @@ export interface AnnouncerOptions {
   maxBackoffMs?: number;
   /** Called once new changes are seen, before any edition is told (the API's own read cache is emptied). */
   onChange?: () => void;
+  /** How long a change every edition confirmed is kept, in ms, before it is deleted (at most once a minute). */
+  keepChangesMs?: number;
   log?: (line: string) => void;
   now?: () => number;
 }
@@ -58,6 +60,7 @@ export function startAnnouncer({
   firstBackoffMs = 1_000,
   maxBackoffMs = 60_000,
   onChange,
+  keepChangesMs = 7 * 24 * 3_600_000,
   log = (line) => console.log(`content-api: ${line}`),
   now = Date.now,
 }: AnnouncerOptions): Announcer {
@@ -67,6 +70,7 @@ export function startAnnouncer({
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | null = null;
+  let prunedAt = -Infinity;
 
   async function deliver(target: AnnounceTarget, state: TargetState, after: number, upTo: number): Promise<void> {
     const rows = await db
@@ -109,13 +113,36 @@ export function startAnnouncer({
     state.nextAttemptAt = 0;
   }
 
+  /**
+   * Deletes the changes every edition has confirmed once they are older than
+   * `keepChangesMs`, keeping the newest. "Every edition" is this process's
+   * targets and any other target confirmed within that time (another API
+   * process may announce to more), so a target removed from the settings stops
+   * holding changes back after it; one that is down holds them until it is back.
+   */
+  async function prune(deliveredTo: readonly (typeof changeDeliveries.$inferSelect)[], newest: number): Promise<void> {
+    const since = now() - keepChangesMs;
+    const confirmed = [
+      ...targets.map((target) => deliveredTo.find((row) => row.target === target.url)?.lastChangeId ?? 0),
+      ...deliveredTo.filter((row) => row.deliveredAt >= since).map((row) => row.lastChangeId),
+    ];
+    const upTo = Math.min(newest - 1, ...confirmed);
+    if (upTo < 1) return;
+    await db.delete(contentChanges).where(and(lte(contentChanges.id, upTo), lt(contentChanges.createdAt, since)));
+  }
+
   async function poll(): Promise<void> {
     const [latest] = await db.select({ id: max(contentChanges.id) }).from(contentChanges);
     const newest = latest?.id ?? 0;
     if (latestSeen !== null && newest > latestSeen) onChange?.();
     latestSeen = newest;
     if (newest === 0) return;
-    const progress = new Map((await db.select().from(changeDeliveries)).map((row) => [row.target, row.lastChangeId]));
+    const deliveredTo = await db.select().from(changeDeliveries);
+    const progress = new Map(deliveredTo.map((row) => [row.target, row.lastChangeId]));
+    if (now() - prunedAt >= 60_000) {
+      prunedAt = now();
+      await prune(deliveredTo, newest);
+    }
     for (const target of targets) {
       const state = states.get(target.url)!;
       const after = progress.get(target.url) ?? 0;
