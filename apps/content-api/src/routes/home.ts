@@ -16,7 +16,7 @@ import {
   searchTypeSchema,
 } from "@repo/api-client/contract";
 import type { z } from "zod";
-import { searchConfig } from "../content/import";
+import { searchConfig } from "../content/importer";
 import { richTextToPlain } from "@repo/api-client/rich-text";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import { likePattern, rowsOf } from "../db/filters";
