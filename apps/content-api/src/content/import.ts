@@ -22,7 +22,8 @@ export interface ImportOptions {
 }
 
 /** A file's own fields but its slug and texts: what most items store. */
-const fields = <F extends { slug: string; translations: unknown }>({ slug: _slug, translations: _texts, ...rest }: F) => rest;
+const fields = <F extends { slug: string; translations: unknown }>({ slug: _slug, translations: _texts, ...rest }: F) =>
+  rest;
 
 /** The three folders of plain categories (case studies, FAQs, warranties) store the same. */
 const categories = {

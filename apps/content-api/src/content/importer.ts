@@ -91,7 +91,9 @@ export class ImportRun {
     try {
       value = JSON.parse(await readFile(join(this.root, file), "utf8"));
     } catch (error) {
-      this.fail(file, [error instanceof SyntaxError ? `not valid JSON: ${error.message}` : `cannot read: ${messageOf(error)}`]);
+      this.fail(file, [
+        error instanceof SyntaxError ? `not valid JSON: ${error.message}` : `cannot read: ${messageOf(error)}`,
+      ]);
       return null;
     }
     const result = schema.safeParse(value);
@@ -138,7 +140,10 @@ type Comment = ContentFile<"blogs">["comments"][number];
 /** How the items of folder `K` are stored. */
 export interface ItemSpec<K extends ContentFolder> {
   /** The structural fields to store. `sizeOf` tells a referenced file's size in bytes. */
-  data: (file: ContentFile<K>, found: { db: Database; sizeOf: (relative: string) => Promise<number> }) => StoredData<K> | Promise<StoredData<K>>;
+  data: (
+    file: ContentFile<K>,
+    found: { db: Database; sizeOf: (relative: string) => Promise<number> },
+  ) => StoredData<K> | Promise<StoredData<K>>;
   /** The columns lists sort and filter on; unnamed ones stay empty (sort order 0). */
   columns?: (data: StoredData<K>) => Partial<Columns>;
   /** The paths below `files/` the item refers to. */
@@ -170,7 +175,8 @@ export function items<K extends ContentFolder>(folder: K, spec: ItemSpec<K>): Im
         const file = `${folder}/${name}`;
         const item = await run.parse(file, schemaOf[folder]);
         if (!item) continue;
-        if (item.slug !== basename(name, ".json")) run.fail(file, [`slug: "${item.slug}" does not match the file name`]);
+        if (item.slug !== basename(name, ".json"))
+          run.fail(file, [`slug: "${item.slug}" does not match the file name`]);
         else parsed.push(item);
       }
       const known = await run.known(folder);
@@ -272,7 +278,14 @@ async function writeItem<K extends ContentFolder>(
     .where(and(eq(contentItems.type, folder), eq(contentItems.slug, item.slug)));
   if (existing?.sourceHash === sourceHash) return "unchanged";
 
-  const columns = { legacyId: null, category: null, subcategory: null, sortOrder: 0, date: null, ...spec.columns?.(data) };
+  const columns = {
+    legacyId: null,
+    category: null,
+    subcategory: null,
+    sortOrder: 0,
+    date: null,
+    ...spec.columns?.(data),
+  };
   const values = { type: folder, slug: item.slug, ...columns, data, sourceHash, updatedAt: now };
   let itemId: number;
   if (existing) {
@@ -315,7 +328,9 @@ async function writeItem<K extends ContentFolder>(
 type Texts = Record<string, unknown>;
 
 /** Every `…Html` text field sanitized, so what is stored is already safe. */
-function sanitizeTranslations(translations: Partial<Record<LanguageCode, Texts>>): Partial<Record<LanguageCode, Texts>> {
+function sanitizeTranslations(
+  translations: Partial<Record<LanguageCode, Texts>>,
+): Partial<Record<LanguageCode, Texts>> {
   const out: Partial<Record<LanguageCode, Texts>> = {};
   for (const language of languageCodeSchema.options) {
     const texts = translations[language];
