@@ -116,7 +116,7 @@ const importers = {
   }),
   documents: items("documents", {
     // The size is shown beside the download link; measured once, here.
-    data: async (document, { sizeOf }) => ({ ...fields(document), fileSize: await sizeOf(document.file) }),
+    data: async (document, run) => ({ ...fields(document), fileSize: await run.sizeOf(document.file) }),
     columns: (document) => ({ category: document.type, subcategory: document.documentLanguage, date: document.date }),
     files: (document) => [document.file],
     references: (document) => [{ field: "productSlugs", folder: "products", slugs: document.productSlugs }],
@@ -170,8 +170,8 @@ const importers = {
   }),
   "warranty-categories": items("warranty-categories", categories),
   warranties: items("warranties", {
-    data: async (warranty, { sizeOf }) =>
-      warranty.file ? { ...fields(warranty), fileSize: await sizeOf(warranty.file) } : fields(warranty),
+    data: async (warranty, run) =>
+      warranty.file ? { ...fields(warranty), fileSize: await run.sizeOf(warranty.file) } : fields(warranty),
     columns: (warranty) => ({ category: warranty.category, sortOrder: warranty.sortOrder }),
     files: (warranty) => [warranty.file],
     references: (warranty) => [{ field: "category", folder: "warranty-categories", slugs: [warranty.category] }],

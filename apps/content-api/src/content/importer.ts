@@ -69,6 +69,12 @@ export class ImportRun {
     return null;
   }
 
+  /** The size of a referenced file in bytes (0 when it is nowhere). */
+  async sizeOf(relative: string): Promise<number> {
+    const found = await this.resolveFile(relative);
+    return found ? (await stat(found)).size : 0;
+  }
+
   /** The problems of files referenced but found nowhere. */
   async missingFiles(relatives: string[]): Promise<string[]> {
     const problems: string[] = [];
@@ -102,10 +108,10 @@ export class ImportRun {
     return null;
   }
 
-  /** Runs `write` in a transaction; what it did, or its failure, goes in the report under `file`. */
-  async store(file: string, write: (tx: Tx) => Promise<"created" | "updated" | "unchanged">): Promise<void> {
+  /** Runs `work` (copies, then a transaction); what it did, or its failure, goes in the report under `file`. */
+  async record(file: string, work: () => Promise<"created" | "updated" | "unchanged">): Promise<void> {
     try {
-      this.report[await this.db.transaction(write)].push(file);
+      this.report[await work()].push(file);
     } catch (error) {
       this.fail(file, [`could not be stored: ${messageOf(error)}`]);
     }
@@ -139,11 +145,8 @@ type Comment = ContentFile<"blogs">["comments"][number];
 
 /** How the items of folder `K` are stored. */
 export interface ItemSpec<K extends ContentFolder> {
-  /** The structural fields to store. `sizeOf` tells a referenced file's size in bytes. */
-  data: (
-    file: ContentFile<K>,
-    found: { db: Database; sizeOf: (relative: string) => Promise<number> },
-  ) => StoredData<K> | Promise<StoredData<K>>;
+  /** The structural fields to store. */
+  data: (file: ContentFile<K>, run: ImportRun) => StoredData<K> | Promise<StoredData<K>>;
   /** The columns lists sort and filter on; unnamed ones stay empty (sort order 0). */
   columns?: (data: StoredData<K>) => Partial<Columns>;
   /** The paths below `files/` the item refers to. */
@@ -196,19 +199,12 @@ export function items<K extends ContentFolder>(folder: K, spec: ItemSpec<K>): Im
         else valid.push(item);
       }
 
-      const sizeOf = async (relative: string) => {
-        const found = await run.resolveFile(relative);
-        return found ? (await stat(found)).size : 0;
-      };
       for (const item of valid) {
-        const file = `${folder}/${item.slug}.json`;
-        try {
-          const data = await spec.data(item, { db: run.db, sizeOf });
+        await run.record(`${folder}/${item.slug}.json`, async () => {
+          const data = await spec.data(item, run);
           await run.copyFiles(filesOf(spec, item));
-          await run.store(file, (tx) => writeItem(tx, run.now, folder, spec, item, data));
-        } catch (error) {
-          run.fail(file, [`could not be stored: ${messageOf(error)}`]);
-        }
+          return run.db.transaction((tx) => writeItem(tx, run.now, folder, spec, item, data));
+        });
       }
     },
   };
@@ -233,24 +229,22 @@ export function singleton<N extends ContentSingleton>(name: N, spec: SingletonSp
       const referenced = spec.files?.(file) ?? [];
       const problems = await run.missingFiles(referenced);
       if (problems.length) return run.fail(name, problems);
-      try {
-        await run.copyFiles(referenced);
-      } catch (error) {
-        return run.fail(name, [`could not be stored: ${messageOf(error)}`]);
-      }
       const sourceHash = hashOf(file);
-      await run.store(name, async (tx) => {
-        const [existing] = await tx
-          .select({ sourceHash: singletonsTable.sourceHash })
-          .from(singletonsTable)
-          .where(eq(singletonsTable.name, name));
-        if (existing?.sourceHash === sourceHash) return "unchanged";
-        await tx
-          .insert(singletonsTable)
-          .values({ name, data: file, sourceHash })
-          .onConflictDoUpdate({ target: singletonsTable.name, set: { data: file, sourceHash } });
-        await spec.rebuild?.(tx, file);
-        return existing ? "updated" : "created";
+      await run.record(name, async () => {
+        await run.copyFiles(referenced);
+        return run.db.transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ sourceHash: singletonsTable.sourceHash })
+            .from(singletonsTable)
+            .where(eq(singletonsTable.name, name));
+          if (existing?.sourceHash === sourceHash) return "unchanged";
+          await tx
+            .insert(singletonsTable)
+            .values({ name, data: file, sourceHash })
+            .onConflictDoUpdate({ target: singletonsTable.name, set: { data: file, sourceHash } });
+          await spec.rebuild?.(tx, file);
+          return existing ? "updated" : "created";
+        });
       });
     },
   };
