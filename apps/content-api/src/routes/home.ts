@@ -122,95 +122,59 @@ const documentAnchor = (type: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("");
 
-/** What a hit shows of its item, and the site route (without language prefix) it opens. */
-function shownOf(row: HitRow): Pick<SearchHit, "type" | "title" | "summary" | "route" | "image"> {
+/** A hit's search type and the site route (without language prefix) it opens. */
+function placeOf(row: HitRow): Pick<SearchHit, "type" | "route"> {
   const { slug } = row;
   switch (row.type) {
     case "products":
-      return {
-        type: "product",
-        title: row.texts.name,
-        summary: row.texts.summary,
-        route: `/products/${slug}`,
-        image: row.data.images[0] ?? null,
-      };
+      return { type: "product", route: `/products/${slug}` };
     case "solutions":
-      return {
-        type: "solution",
-        title: row.texts.title,
-        summary: row.texts.description,
-        route: `/solutions/${slug}`,
-        image: row.data.image,
-      };
+      return { type: "solution", route: `/solutions/${slug}` };
     case "case-studies":
-      return {
-        type: "case-study",
-        title: row.texts.title,
-        summary: row.texts.summary,
-        route: `/case-study#${slug}`,
-        image: row.data.image,
-      };
+      return { type: "case-study", route: `/case-study#${slug}` };
     case "documents":
-      return {
-        type: "document",
-        title: row.texts.title,
-        summary: row.texts.description ?? "",
-        route: `/downloads#${documentAnchor(row.data.type)}`,
-        image: null,
-      };
+      return { type: "document", route: `/downloads#${documentAnchor(row.data.type)}` };
     case "news":
-      return {
-        type: "news",
-        title: row.texts.title,
-        summary: row.texts.summary,
-        route: `/about/news/${slug}`,
-        image: row.data.image,
-      };
+      return { type: "news", route: `/about/news/${slug}` };
     case "blogs":
-      return {
-        type: "blog",
-        title: row.texts.title,
-        summary: row.texts.summary,
-        route: `/about/blogs/${slug}`,
-        image: row.data.image,
-      };
+      return { type: "blog", route: `/about/blogs/${slug}` };
     case "events":
-      return {
-        type: "event",
-        title: row.texts.title,
-        summary: row.texts.summary,
-        route: `/about/event/${slug}`,
-        image: row.data.image,
-      };
+      return { type: "event", route: `/about/event/${slug}` };
     case "webinars":
-      return {
-        type: "webinar",
-        title: row.texts.title,
-        summary: row.texts.summary,
-        route: `/support/webinar/${slug}`,
-        image: row.data.image,
-      };
+      return { type: "webinar", route: `/support/webinar/${slug}` };
     case "videos":
-      return {
-        type: "video",
-        title: row.texts.title,
-        summary: row.texts.description,
-        route: `/support/videoList#${slug}`,
-        image: row.data.thumbnail,
-      };
+      return { type: "video", route: `/support/videoList#${slug}` };
+    case "faqs":
+      return { type: "faq", route: `/support/faq#${faqAnchor(slug)}` };
+  }
+}
+
+/** What a hit shows of its item: a title, a summary and a picture, from the fields its type has. */
+function shownOf(row: HitRow): Pick<SearchHit, "title" | "summary" | "image"> {
+  switch (row.type) {
+    case "products":
+      return { title: row.texts.name, summary: row.texts.summary, image: row.data.images[0] ?? null };
+    case "solutions":
+      return { title: row.texts.title, summary: row.texts.description, image: row.data.image };
+    case "documents":
+      return { title: row.texts.title, summary: row.texts.description ?? "", image: null };
+    case "videos":
+      return { title: row.texts.title, summary: row.texts.description, image: row.data.thumbnail };
     case "faqs":
       return {
-        type: "faq",
         title: row.texts.question,
         summary: row.texts.answerHtml ? richTextToPlain(row.texts.answerHtml) : "",
-        route: `/support/faq#${faqAnchor(slug)}`,
         image: null,
       };
+    default:
+      // Case studies, news, blogs, events and webinars.
+      return { title: row.texts.title, summary: row.texts.summary, image: row.data.image };
   }
 }
 
 function hitOf(row: HitRow): SearchHit {
-  const { type, title, summary, route, image } = shownOf(row);
+  const { type, route } = placeOf(row);
+  const { title, summary, image } = shownOf(row);
   return {
     type,
     id: row.slug,
