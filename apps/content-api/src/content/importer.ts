@@ -211,7 +211,7 @@ export function items<K extends ContentFolder>(folder: K, spec: ItemSpec<K>): Im
 }
 
 /** How a singleton file is stored beside being kept whole. */
-export interface SingletonSpec<N extends ContentSingleton> {
+interface SingletonSpec<N extends ContentSingleton> {
   /** The paths below `files/` the file refers to. */
   files?: (file: SingletonFile<N>) => string[];
   /** Tables rebuilt from the file, in the transaction that stores it. */
@@ -362,7 +362,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** A file's fingerprint, the same whatever order its keys are written in: an unchanged re-import is told by it. */
-export function hashOf(value: unknown): string {
+function hashOf(value: unknown): string {
   return createHash("sha256").update(canonicalJson(value)).digest("hex");
 }
 
