@@ -1,26 +1,32 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ContentFolder, LanguageCode } from "@repo/api-client/contract";
+import type { ContentFolder, ContentSingleton, LanguageCode } from "@repo/api-client/contract";
+import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "../content/stored";
 import type { Database } from "./client";
 import { rowsOf } from "./filters";
 import { contentItemProducts, contentItems, contentSingletons } from "./schema";
 
-/** One stored item with its texts in the asked language, or english with `fallback`. */
-export interface ItemRow<D = Record<string, unknown>, T = Record<string, unknown>> {
+/** The columns every stored item has, whatever its type. */
+interface ItemColumns {
   id: number;
-  slug: string;
   legacyId: number | null;
   category: string | null;
   subcategory: string | null;
   sortOrder: number;
   date: number | null;
-  data: D;
-  texts: T;
   fallback: boolean;
   total: number;
 }
 
-export interface ItemQuery {
-  type: ContentFolder;
+/**
+ * One stored item of type `K` with its texts in the asked language, or english
+ * with `fallback`; of a union of types, a union of their rows.
+ */
+export type ItemRow<K extends ContentFolder> = K extends ContentFolder
+  ? ItemColumns & { slug: ContentFile<K>["slug"]; data: StoredData<K>; texts: ContentTexts<K> }
+  : never;
+
+export interface ItemQuery<K extends ContentFolder> {
+  type: K;
   languageCode: LanguageCode;
   where?: (SQL | undefined)[];
   orderBy?: SQL[];
@@ -41,12 +47,9 @@ export const bySortOrder = [asc(contentItems.sortOrder), asc(contentItems.id)];
  * the items table alone (its indexes serve the order), and only that page's
  * texts are joined.
  */
-export async function selectItems<D = Record<string, unknown>, T = Record<string, unknown>>(
-  db: Database,
-  query: ItemQuery,
-): Promise<ItemRow<D, T>[]> {
+export async function selectItems<K extends ContentFolder>(db: Database, query: ItemQuery<K>): Promise<ItemRow<K>[]> {
   const result = await db.execute(sql`select ${itemsJson(itemPage(query), query.languageCode, query.brief)} as rows`);
-  return rowsOf<{ rows: ItemRow<D, T>[] }>(result)[0]?.rows ?? [];
+  return rowsOf<{ rows: ItemRow<K>[] }>(result)[0]?.rows ?? [];
 }
 
 /**
@@ -55,7 +58,7 @@ export async function selectItems<D = Record<string, unknown>, T = Record<string
  * the total is counted apart (once, on the index alone), so neither reads a
  * document.
  */
-function itemPage(query: ItemQuery): SQL {
+function itemPage(query: ItemQuery<ContentFolder>): SQL {
   const orderBy = sql.join(query.orderBy ?? bySortOrder, sql`, `);
   const where = sql.join(
     [eq(contentItems.type, query.type), ...(query.where ?? [])].filter((condition) => condition !== undefined),
@@ -109,14 +112,14 @@ const productCardData = ["category", "series", "images", "featured"] as const;
 export const MAX_PRODUCT_DOCUMENTS = 50;
 
 /** What a product page shows, read in one statement. */
-export interface ProductPageRows<P, PT, DD, DT> {
-  product: ItemRow<P, PT>;
+export interface ProductPageRows {
+  product: ItemRow<"products">;
   /** Its category's name in the asked language (else english), or the category slug. */
   categoryName: string;
   /** Its related products in the order it names them, with brief texts and the fields of a card; unknown slugs left out. */
-  related: ItemRow<P, PT>[];
+  related: ItemRow<"products">[];
   /** The newest documents naming it (product-links index), with brief texts and type, file, fileSize and revision. */
-  documents: ItemRow<DD, DT>[];
+  documents: ItemRow<"documents">[];
 }
 
 /**
@@ -164,11 +167,11 @@ export function productPageQuery(query: { languageCode: LanguageCode; slug?: str
 }
 
 /** One product's page (see `productPageQuery`), or null when there is no such product. */
-export async function selectProductPage<P, PT, DD, DT>(
+export async function selectProductPage(
   db: Database,
   query: { languageCode: LanguageCode; slug?: string; legacyId?: number },
-): Promise<ProductPageRows<P, PT, DD, DT> | null> {
-  const [row] = rowsOf<Omit<ProductPageRows<P, PT, DD, DT>, "product"> & { product: ItemRow<P, PT>[] }>(
+): Promise<ProductPageRows | null> {
+  const [row] = rowsOf<Omit<ProductPageRows, "product"> & { product: ItemRow<"products">[] }>(
     await db.execute(productPageQuery(query)),
   );
   const product = row?.product[0];
@@ -191,11 +194,11 @@ export async function selectProductNames(
 }
 
 /** One page of items and how many match in all (counted apart only for a page past the end). */
-export async function selectPage<D = Record<string, unknown>, T = Record<string, unknown>>(
+export async function selectPage<K extends ContentFolder>(
   db: Database,
-  query: ItemQuery,
-): Promise<{ rows: ItemRow<D, T>[]; total: number }> {
-  const rows = await selectItems<D, T>(db, query);
+  query: ItemQuery<K>,
+): Promise<{ rows: ItemRow<K>[]; total: number }> {
+  const rows = await selectItems(db, query);
   if (rows[0]) return { rows, total: rows[0].total };
   if (!query.offset) return { rows, total: 0 };
   const [row] = await db
@@ -211,15 +214,15 @@ export function pageOf(pageNum: number, pageSize: number) {
 }
 
 /** Items of one type by slug, in the order asked, with their brief texts (for cards); unknown slugs are left out. */
-export async function selectBySlugs<D = Record<string, unknown>, T = Record<string, unknown>>(
+export async function selectBySlugs<K extends ContentFolder>(
   db: Database,
-  type: ContentFolder,
+  type: K,
   languageCode: LanguageCode,
   slugs: string[],
-): Promise<ItemRow<D, T>[]> {
+): Promise<ItemRow<K>[]> {
   if (slugs.length === 0) return [];
   // One array parameter, not one per slug: the statement's text stays the same, so it stays prepared.
-  const rows = await selectItems<D, T>(db, {
+  const rows = await selectItems(db, {
     type,
     languageCode,
     where: [sql`${contentItems.slug} = any(${sql.param(slugs)}::text[])`],
@@ -232,10 +235,11 @@ export async function selectBySlugs<D = Record<string, unknown>, T = Record<stri
   });
 }
 
-/** A singleton file as imported, or null. */
-export async function readSingleton<T>(db: Database, name: string): Promise<T | null> {
+/** A singleton file as imported (its schema's output), or null. */
+export async function readSingleton<N extends ContentSingleton>(db: Database, name: N): Promise<SingletonFile<N> | null> {
   const [row] = await db.select({ data: contentSingletons.data }).from(contentSingletons).where(eq(contentSingletons.name, name));
-  return (row?.data as T | undefined) ?? null;
+  // Stored only by the import, after its schema accepted it.
+  return (row?.data as SingletonFile<N> | undefined) ?? null;
 }
 
 export { contentItems };

@@ -19,7 +19,6 @@ import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectItems,
 import { keywordFilter } from "../db/filters";
 import { blogComments } from "../db/schema";
 import { articleCard, eventItem, html, nowSeconds } from "../service/shape";
-import type { BlogRow, EventRow, NewsRow } from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 
 async function commentCounts(db: Database, blogIds: number[]): Promise<Map<number, number>> {
@@ -33,9 +32,9 @@ async function commentCounts(db: Database, blogIds: number[]): Promise<Map<numbe
 }
 
 /** The articles just before and after `row` by date, for "previous" and "next" links. */
-async function neighbours(db: Database, type: "news" | "blogs", languageCode: LanguageCode, row: ItemRow) {
+async function neighbours(db: Database, type: "news" | "blogs", languageCode: LanguageCode, row: ItemRow<"news" | "blogs">) {
   const date = row.date ?? 0;
-  const [previous] = await selectItems<unknown, { title: string }>(db, {
+  const [previous] = await selectItems(db, {
     type,
     languageCode,
     where: [or(lt(contentItems.date, date), and(eq(contentItems.date, date), lt(contentItems.id, row.id)))],
@@ -43,7 +42,7 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
     limit: 1,
     brief: true,
   });
-  const [next] = await selectItems<unknown, { title: string }>(db, {
+  const [next] = await selectItems(db, {
     type,
     languageCode,
     where: [or(gt(contentItems.date, date), and(eq(contentItems.date, date), gt(contentItems.id, row.id)))],
@@ -58,7 +57,7 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
 }
 
 async function blogDetail(db: Database, languageCode: LanguageCode, slug: string) {
-  const [blog] = await selectItems<BlogRow["data"], BlogRow["texts"]>(db, {
+  const [blog] = await selectItems(db, {
     type: "blogs",
     languageCode,
     where: [eq(contentItems.slug, slug)],
@@ -69,7 +68,7 @@ async function blogDetail(db: Database, languageCode: LanguageCode, slug: string
   return {
     row: blog,
     detail: {
-      ...articleCard(blog as unknown as NewsRow),
+      ...articleCard(blog),
       author: blog.data.author,
       commentCount: counts.get(blog.id) ?? 0,
       bodyHtml: html(blog.texts.bodyHtml),
@@ -85,7 +84,7 @@ export const getBlogListByParam = defineRoute({
   input: getBlogListByParamQuerySchema,
   response: getBlogListByParamResponseSchema,
   async handle({ db, input }) {
-    const { rows, total } = await selectPage<BlogRow["data"], BlogRow["texts"]>(db, {
+    const { rows, total } = await selectPage(db, {
       type: "blogs",
       languageCode: input.languageCode,
       where: [keywordFilter(input.languageCode, input.keyword)],
@@ -99,7 +98,7 @@ export const getBlogListByParam = defineRoute({
     );
     return {
       list: rows.map((row) => ({
-        ...articleCard(row as unknown as NewsRow),
+        ...articleCard(row),
         author: row.data.author,
         commentCount: counts.get(row.id) ?? 0,
       })),
@@ -153,7 +152,7 @@ export const getEventListByParam = defineRoute({
   response: getEventListByParamResponseSchema,
   async handle({ db, input }) {
     const now = nowSeconds();
-    const { rows, total } = await selectPage<EventRow["data"], EventRow["texts"]>(db, {
+    const { rows, total } = await selectPage(db, {
       type: "events",
       languageCode: input.languageCode,
       where: [
@@ -176,7 +175,7 @@ export const getPressReleaseListByParam = defineRoute({
   input: getPressReleaseListByParamQuerySchema,
   response: getPressReleaseListByParamResponseSchema,
   async handle({ db, input }) {
-    const { rows, total } = await selectPage<NewsRow["data"], NewsRow["texts"]>(db, {
+    const { rows, total } = await selectPage(db, {
       type: "news",
       languageCode: input.languageCode,
       where: [keywordFilter(input.languageCode, input.keyword)],
@@ -195,7 +194,7 @@ export const getPressReleaseByParam = defineRoute({
   input: getPressReleaseByParamQuerySchema,
   response: getPressReleaseByParamResponseSchema,
   async handle({ db, input }) {
-    const [news] = await selectItems<NewsRow["data"], NewsRow["texts"]>(db, {
+    const [news] = await selectItems(db, {
       type: "news",
       languageCode: input.languageCode,
       where: [eq(contentItems.slug, input.id)],

@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import {
   type DocumentType,
   type LanguageCode,
-  type ProductCategorySlug,
   getAllDocumentCategoryV2QuerySchema,
   getAllDocumentCategoryV2ResponseSchema,
   getDocumentSearchResultListQuerySchema,
@@ -14,7 +13,6 @@ import { byDateDesc, contentItems, pageOf, selectPage, selectProductNames } from
 import { contentItemProducts } from "../db/schema";
 import { keywordFilter } from "../db/filters";
 import { documentItem } from "../service/shape";
-import type { DocumentRow } from "../service/types";
 import { defineRoute } from "./define";
 import { productCategories } from "./product";
 
@@ -59,7 +57,7 @@ export const getDocumentSearchResultList = defineRoute({
       sql`exists (select 1 from ${contentItemProducts} l join ${contentItems} p on p.type = 'products' and p.slug = l.product_slug
         where l.item_id = ${contentItems.id} and ${condition})`;
     const [{ rows, total }, products] = await Promise.all([
-      selectPage<DocumentRow["data"], DocumentRow["texts"]>(db, {
+      selectPage(db, {
         type: "documents",
         languageCode: input.languageCode,
         where: [
@@ -96,7 +94,7 @@ export const getDownloadProductListByCategoryList = defineRoute({
     return categories.map((category) => {
       const list = products.filter((product) => product.category === category.slug && withDocuments.has(product.slug));
       return {
-        id: category.slug as ProductCategorySlug,
+        id: category.slug,
         name: category.texts.name,
         series: [...new Set(list.map((product) => product.series))].sort(),
         products: list.map((product) => ({ id: product.slug, name: product.name, series: product.series })),

@@ -3,7 +3,7 @@ import {
   type LanguageCode,
   type SearchHit,
   type SearchType,
-  type homeFileSchema,
+  type ContentFolder,
   faqAnchor,
   getHomePageDataQuerySchema,
   getHomePageDataResponseSchema,
@@ -15,16 +15,13 @@ import {
   searchStatisticsResponseSchema,
   searchTypeSchema,
 } from "@repo/api-client/contract";
-import type { z } from "zod";
-import { searchConfig } from "../content/import";
+import { searchConfig } from "../content/importer";
+import type { ContentTexts, StoredData } from "../content/stored";
 import { richTextToPlain } from "@repo/api-client/rich-text";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import { likePattern, rowsOf } from "../db/filters";
 import { articleCard, caseStudy, productCard } from "../service/shape";
-import type { CaseStudyRow, NewsRow, ProductRow, SeoRow, SolutionRow } from "../service/types";
 import { defineRoute } from "./define";
-
-type HomeFile = z.output<typeof homeFileSchema>;
 
 export const getHomePageData = defineRoute({
   name: "getHomePageData",
@@ -34,17 +31,17 @@ export const getHomePageData = defineRoute({
   response: getHomePageDataResponseSchema,
   async handle({ db, input }) {
     const { languageCode } = input;
-    const home = (await readSingleton<HomeFile>(db, "home.json")) ?? {
+    const home = (await readSingleton(db, "home.json")) ?? {
       heroSlides: [],
       featuredProductSlugs: [],
       featuredSolutionSlugs: [],
       featuredCaseStudySlugs: [],
     };
     const [products, solutions, cases, news] = await Promise.all([
-      selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", languageCode, home.featuredProductSlugs),
-      selectBySlugs<SolutionRow["data"], SolutionRow["texts"]>(db, "solutions", languageCode, home.featuredSolutionSlugs),
-      selectBySlugs<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
-      selectItems<NewsRow["data"], NewsRow["texts"]>(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3, brief: true }),
+      selectBySlugs(db, "products", languageCode, home.featuredProductSlugs),
+      selectBySlugs(db, "solutions", languageCode, home.featuredSolutionSlugs),
+      selectBySlugs(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
+      selectItems(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3, brief: true }),
     ]);
     return {
       heroSlides: home.heroSlides.map((slide) => {
@@ -78,7 +75,7 @@ export const getSeoData = defineRoute({
   input: getSeoDataQuerySchema,
   response: getSeoDataResponseSchema,
   async handle({ db, input }) {
-    const rows = await selectItems<SeoRow["data"], SeoRow["texts"]>(db, { type: "seo", languageCode: input.languageCode });
+    const rows = await selectItems(db, { type: "seo", languageCode: input.languageCode });
     return rows.map((row) => ({
       route: row.data.route,
       title: row.texts.title,
@@ -89,8 +86,8 @@ export const getSeoData = defineRoute({
   },
 });
 
-/** Content folder ↔ search type. */
-const folderOf: Record<SearchType, string> = {
+/** Search type → the content folder it searches. */
+const folderOf = {
   product: "products",
   solution: "solutions",
   "case-study": "case-studies",
@@ -101,67 +98,92 @@ const folderOf: Record<SearchType, string> = {
   webinar: "webinars",
   video: "videos",
   faq: "faqs",
-};
-const typeOf = Object.fromEntries(Object.entries(folderOf).map(([type, folder]) => [folder, type])) as Record<string, SearchType>;
+} as const satisfies Record<SearchType, ContentFolder>;
+type SearchFolder = (typeof folderOf)[SearchType];
 
-/** The site route a hit opens (without language prefix). */
-function routeOf(type: SearchType, slug: string, data: Record<string, unknown>): string {
-  switch (type) {
-    case "product":
-      return `/products/${slug}`;
-    case "solution":
-      return `/solutions/${slug}`;
-    case "case-study":
-      return `/case-study#${slug}`;
-    case "document":
-      return `/downloads#${String(data.type ?? "")
-        .split("-")
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join("")}`;
+/** A search hit: an item of a searched folder with the texts it matched in (brief ones, but a FAQ's answer). */
+type HitRow = {
+  [K in SearchFolder]: {
+    id: number;
+    type: K;
+    slug: string;
+    data: StoredData<K>;
+    texts: ContentTexts<K>;
+    fallback: boolean;
+    rank: number;
+    total: number;
+  };
+}[SearchFolder];
+
+/** The words of a document type as the downloads page anchors them (`user-manual` → `UserManual`). */
+const documentAnchor = (type: string) =>
+  type
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+
+/** A hit's search type and the site route (without language prefix) it opens. */
+function placeOf(row: HitRow): Pick<SearchHit, "type" | "route"> {
+  const { slug } = row;
+  switch (row.type) {
+    case "products":
+      return { type: "product", route: `/products/${slug}` };
+    case "solutions":
+      return { type: "solution", route: `/solutions/${slug}` };
+    case "case-studies":
+      return { type: "case-study", route: `/case-study#${slug}` };
+    case "documents":
+      return { type: "document", route: `/downloads#${documentAnchor(row.data.type)}` };
     case "news":
-      return `/about/news/${slug}`;
-    case "blog":
-      return `/about/blogs/${slug}`;
-    case "event":
-      return `/about/event/${slug}`;
-    case "webinar":
-      return `/support/webinar/${slug}`;
-    case "video":
-      return `/support/videoList#${slug}`;
-    case "faq":
-      return `/support/faq#${faqAnchor(slug)}`;
+      return { type: "news", route: `/about/news/${slug}` };
+    case "blogs":
+      return { type: "blog", route: `/about/blogs/${slug}` };
+    case "events":
+      return { type: "event", route: `/about/event/${slug}` };
+    case "webinars":
+      return { type: "webinar", route: `/support/webinar/${slug}` };
+    case "videos":
+      return { type: "video", route: `/support/videoList#${slug}` };
+    case "faqs":
+      return { type: "faq", route: `/support/faq#${faqAnchor(slug)}` };
+  }
+}
+
+/** What a hit shows of its item: a title, a summary and a picture, from the fields its type has. */
+function shownOf(row: HitRow): Pick<SearchHit, "title" | "summary" | "image"> {
+  switch (row.type) {
+    case "products":
+      return { title: row.texts.name, summary: row.texts.summary, image: row.data.images[0] ?? null };
+    case "solutions":
+      return { title: row.texts.title, summary: row.texts.description, image: row.data.image };
+    case "documents":
+      return { title: row.texts.title, summary: row.texts.description ?? "", image: null };
+    case "videos":
+      return { title: row.texts.title, summary: row.texts.description, image: row.data.thumbnail };
+    case "faqs":
+      return {
+        title: row.texts.question,
+        summary: row.texts.answerHtml ? richTextToPlain(row.texts.answerHtml) : "",
+        image: null,
+      };
+    default:
+      // Case studies, news, blogs, events and webinars.
+      return { title: row.texts.title, summary: row.texts.summary, image: row.data.image };
   }
 }
 
 function hitOf(row: HitRow): SearchHit {
-  const type = typeOf[row.type] ?? "product";
-  const texts = row.texts as Record<string, string | undefined>;
-  const data = row.data;
-  const title = texts.name ?? texts.title ?? texts.question ?? row.slug;
-  const summary =
-    texts.summary ?? texts.description ?? (texts.answerHtml ? richTextToPlain(texts.answerHtml) : "") ?? "";
-  const images = data.images as string[] | undefined;
-  const image = (images?.[0] ?? data.image ?? data.thumbnail ?? null) as string | null;
+  const { type, route } = placeOf(row);
+  const { title, summary, image } = shownOf(row);
   return {
     type,
     id: row.slug,
     title,
     summary: summary.length > 240 ? `${summary.slice(0, 237)}…` : summary,
-    route: routeOf(type, row.slug, data),
+    route,
     image,
     fallback: row.fallback,
   };
-}
-
-interface HitRow {
-  id: number;
-  type: string;
-  slug: string;
-  data: Record<string, unknown>;
-  texts: Record<string, unknown>;
-  fallback: boolean;
-  rank: number;
-  total: number;
 }
 
 /**
@@ -172,7 +194,7 @@ interface HitRow {
  * is found. Each translation carries its item's type and date (kept by a
  * trigger), so matching and ranking read this table alone.
  */
-function matches(languageCode: LanguageCode, keyword: string, types: string[]) {
+function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[]) {
   const config = searchConfig[languageCode];
   // The queries and the folded keyword are computed once per search (sub-selects run once), not once per row.
   const folded = sql`(select lower(${keyword}))`;
@@ -205,8 +227,8 @@ export const searchStatistics = defineRoute({
     const result = await db.execute(sql`
       with hits as (${matches(input.languageCode, input.keyword, Object.values(folderOf))})
       select type, count(*)::int as count from hits group by type`);
-    const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [typeOf[row.type], Number(row.count)]));
-    const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+    const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [row.type, Number(row.count)]));
+    const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(folderOf[type]) ?? 0 }));
     return { keyword: input.keyword, total: list.reduce((sum, entry) => sum + entry.count, 0), counts: list };
   },
 });

@@ -9,8 +9,6 @@ import {
   insertRegisterDataByWebinarCodeResponseSchema,
 } from "@repo/api-client/contract";
 import { HTTPException } from "hono/http-exception";
-import type { z } from "zod";
-import type { webinarOptionsFileSchema } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import { contentItems, readSingleton } from "../db/content";
 import { rowsOf } from "../db/filters";
@@ -18,8 +16,6 @@ import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema
 import { toUnicodeBurmese } from "../inserts/zawgyi";
 import { nowSeconds } from "../service/shape";
 import { InvalidInputError, NotFoundError, defineRoute } from "./define";
-
-type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
 
 /** Writes are never cached anywhere. */
 const noStore = "no-store";
@@ -98,7 +94,7 @@ export const insertRegisterDataByWebinarCode = defineRoute({
     if (endsAt <= nowSeconds()) throw new HTTPException(400, { message: "Registration for this webinar has closed" });
 
     // The choices must be ones the form offered.
-    const options = await readSingleton<WebinarOptions>(db, "webinar-options.json");
+    const options = await readSingleton(db, "webinar-options.json");
     if (options) {
       const fields: Record<string, string> = {};
       if (!options.relationships.some((option) => option.value === input.relationship)) {

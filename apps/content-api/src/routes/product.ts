@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import {
   type LanguageCode,
-  type ProductCategorySlug,
   getCaseStudyListAndCategoryListQuerySchema,
   getCaseStudyListAndCategoryListResponseSchema,
   getCompanyVideoListQuerySchema,
@@ -28,19 +27,10 @@ import {
 } from "../db/content";
 import { keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
-import type {
-  CaseStudyRow,
-  CategoryRow,
-  DocumentRow,
-  ProductCategoryRow,
-  ProductRow,
-  SolutionRow,
-  VideoRow,
-} from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 
 export function productCategories(db: Database, languageCode: LanguageCode) {
-  return selectItems<ProductCategoryRow["data"], ProductCategoryRow["texts"]>(db, {
+  return selectItems(db, {
     type: "product-categories",
     languageCode,
     brief: true,
@@ -56,7 +46,7 @@ export const getProductListByCategoryList = defineRoute({
   async handle({ db, input }) {
     const [categories, products] = await Promise.all([
       productCategories(db, input.languageCode),
-      selectItems<ProductRow["data"], ProductRow["texts"]>(db, {
+      selectItems(db, {
         type: "products",
         languageCode: input.languageCode,
         where: [
@@ -70,7 +60,7 @@ export const getProductListByCategoryList = defineRoute({
     return categories
       .filter((category) => !input.category || category.slug === input.category)
       .map((category) => ({
-        id: category.slug as ProductCategorySlug,
+        id: category.slug,
         name: category.texts.name,
         description: category.texts.description,
         image: category.data.image ?? null,
@@ -90,7 +80,7 @@ export const getProductData = defineRoute({
     if (input.legacyId !== undefined && input.legacyId > 2_147_483_647) {
       throw new NotFoundError(`No product with legacy id ${input.legacyId}`);
     }
-    const page = await selectProductPage<ProductRow["data"], ProductRow["texts"], DocumentRow["data"], DocumentRow["texts"]>(db, {
+    const page = await selectProductPage(db, {
       languageCode: input.languageCode,
       slug: input.id,
       legacyId: input.legacyId,
@@ -131,7 +121,7 @@ export const getProductVideoListByCategoryList = defineRoute({
   async handle({ db, input }) {
     const [categories, videos] = await Promise.all([
       productCategories(db, input.languageCode),
-      selectItems<VideoRow["data"], VideoRow["texts"]>(db, {
+      selectItems(db, {
         type: "videos",
         languageCode: input.languageCode,
         where: [
@@ -143,7 +133,7 @@ export const getProductVideoListByCategoryList = defineRoute({
     ]);
     return categories
       .map((category) => ({
-        id: category.slug as ProductCategorySlug,
+        id: category.slug,
         name: category.texts.name,
         list: videos.filter((video) => video.subcategory === category.slug).map(videoItem),
       }))
@@ -158,7 +148,7 @@ export const getCompanyVideoList = defineRoute({
   input: getCompanyVideoListQuerySchema,
   response: getCompanyVideoListResponseSchema,
   async handle({ db, input }) {
-    const { rows, total } = await selectPage<VideoRow["data"], VideoRow["texts"]>(db, {
+    const { rows, total } = await selectPage(db, {
       type: "videos",
       languageCode: input.languageCode,
       where: [eq(contentItems.category, "company")],
@@ -176,7 +166,7 @@ export const getSolutionData = defineRoute({
   input: getSolutionDataQuerySchema,
   response: getSolutionDataResponseSchema,
   async handle({ db, input }) {
-    const solutions = await selectItems<SolutionRow["data"], SolutionRow["texts"]>(db, {
+    const solutions = await selectItems(db, {
       type: "solutions",
       languageCode: input.languageCode,
       where: [input.id ? eq(contentItems.slug, input.id) : undefined],
@@ -185,7 +175,7 @@ export const getSolutionData = defineRoute({
     if (input.id && solutions.length === 0) throw new NotFoundError(`No solution ${input.id}`);
     const slugs = [...new Set(solutions.flatMap((solution) => solution.data.productSlugs))];
     const products = new Map(
-      (await selectBySlugs<ProductRow["data"], ProductRow["texts"]>(db, "products", input.languageCode, slugs)).map((row) => [
+      (await selectBySlugs(db, "products", input.languageCode, slugs)).map((row) => [
         row.slug,
         productCard(row),
       ]),
@@ -216,8 +206,8 @@ export const getCaseStudyListAndCategoryList = defineRoute({
   response: getCaseStudyListAndCategoryListResponseSchema,
   async handle({ db, input }) {
     const [categories, { rows, total }] = await Promise.all([
-      selectItems<CategoryRow["data"], CategoryRow["texts"]>(db, { type: "case-categories", languageCode: input.languageCode }),
-      selectPage<CaseStudyRow["data"], CaseStudyRow["texts"]>(db, {
+      selectItems(db, { type: "case-categories", languageCode: input.languageCode }),
+      selectPage(db, {
         type: "case-studies",
         languageCode: input.languageCode,
         where: [input.category ? eq(contentItems.category, input.category) : undefined],

@@ -9,30 +9,28 @@ import {
   getWebinarListResponseSchema,
   getWebinarOptionListQuerySchema,
   getWebinarOptionListResponseSchema,
-  type webinarOptionsFileSchema,
 } from "@repo/api-client/contract";
-import type { z } from "zod";
+import type { SingletonFile } from "../content/stored";
 import type { Database } from "../db/client";
 import { bySortOrder, contentItems, pageOf, readSingleton, selectItems, selectPage } from "../db/content";
 import { html, nowSeconds, webinarItem } from "../service/shape";
-import type { CategoryRow, FaqRow, WarrantyRow, WebinarRow } from "../service/types";
 import { NotFoundError, defineRoute } from "./define";
 
 /** Categories of `categoryType` in order, each with its entries of `type`; empty categories are left out. */
-async function groupedByCategory<R extends FaqRow | WarrantyRow>(
+async function groupedByCategory<K extends "faqs" | "warranties">(
   db: Database,
   languageCode: LanguageCode,
   categoryType: "faq-categories" | "warranty-categories",
-  type: "faqs" | "warranties",
+  type: K,
   only: string | undefined,
 ) {
   const [categories, entries] = await Promise.all([
-    selectItems<CategoryRow["data"], CategoryRow["texts"]>(db, {
+    selectItems(db, {
       type: categoryType,
       languageCode,
       where: [only ? eq(contentItems.slug, only) : undefined],
     }),
-    selectItems<R["data"], R["texts"]>(db, {
+    selectItems(db, {
       type,
       languageCode,
       where: [only ? eq(contentItems.category, only) : undefined],
@@ -54,7 +52,7 @@ export const getFaqListByCategoryList = defineRoute({
   input: getFaqListByCategoryListQuerySchema,
   response: getFaqListByCategoryListResponseSchema,
   async handle({ db, input }) {
-    const groups = await groupedByCategory<FaqRow>(db, input.languageCode, "faq-categories", "faqs", input.category);
+    const groups = await groupedByCategory(db, input.languageCode, "faq-categories", "faqs", input.category);
     return groups.map(({ entries, ...category }) => ({
       ...category,
       list: entries.map((faq) => ({
@@ -74,7 +72,7 @@ export const getWarrantyListByCategoryList = defineRoute({
   input: getWarrantyListByCategoryListQuerySchema,
   response: getWarrantyListByCategoryListResponseSchema,
   async handle({ db, input }) {
-    const groups = await groupedByCategory<WarrantyRow>(
+    const groups = await groupedByCategory(
       db,
       input.languageCode,
       "warranty-categories",
@@ -105,7 +103,7 @@ export const getWebinarList = defineRoute({
   response: getWebinarListResponseSchema,
   async handle({ db, input }) {
     const now = nowSeconds();
-    const { rows, total } = await selectPage<WebinarRow["data"], WebinarRow["texts"]>(db, {
+    const { rows, total } = await selectPage(db, {
       type: "webinars",
       languageCode: input.languageCode,
       where: [
@@ -125,7 +123,7 @@ export const getWebinarList = defineRoute({
   },
 });
 
-type WebinarOptions = z.output<typeof webinarOptionsFileSchema>;
+type WebinarOptions = SingletonFile<"webinar-options.json">;
 
 export const getWebinarOptionList = defineRoute({
   name: "getWebinarOptionList",
@@ -134,7 +132,7 @@ export const getWebinarOptionList = defineRoute({
   input: getWebinarOptionListQuerySchema,
   response: getWebinarOptionListResponseSchema,
   async handle({ db, input }) {
-    const options = (await readSingleton<WebinarOptions>(db, "webinar-options.json")) ?? { relationships: [], countries: [] };
+    const options = (await readSingleton(db, "webinar-options.json")) ?? { relationships: [], countries: [] };
     const label = (translations: WebinarOptions["countries"][number]["translations"]) =>
       (translations[input.languageCode] ?? translations.english).label;
     return {

@@ -8,20 +8,12 @@ import type {
   Webinar,
 } from "@repo/api-client/contract";
 import { sanitizeRichText } from "@repo/api-client/rich-text";
-import type {
-  CaseStudyRow,
-  DocumentRow,
-  EventRow,
-  NewsRow,
-  ProductRow,
-  VideoRow,
-  WebinarRow,
-} from "./types";
+import type { ItemRow } from "../db/content";
 
 /** Rich text is sanitized again on the way out, whatever reached the database. */
 export const html = (value: string | undefined) => sanitizeRichText(value ?? "");
 
-export function productCard(row: ProductRow): ProductCard {
+export function productCard(row: ItemRow<"products">): ProductCard {
   return {
     id: row.slug,
     legacyId: row.legacyId,
@@ -36,7 +28,7 @@ export function productCard(row: ProductRow): ProductCard {
   };
 }
 
-export function articleCard(row: NewsRow): ArticleCard {
+export function articleCard(row: ItemRow<"news" | "blogs">): ArticleCard {
   return {
     id: row.slug,
     title: row.texts.title,
@@ -48,7 +40,7 @@ export function articleCard(row: NewsRow): ArticleCard {
   };
 }
 
-export function caseStudy(row: CaseStudyRow): CaseStudy {
+export function caseStudy(row: ItemRow<"case-studies">): CaseStudy {
   return {
     id: row.slug,
     category: row.data.category,
@@ -67,7 +59,7 @@ export function caseStudy(row: CaseStudyRow): CaseStudy {
   };
 }
 
-export function eventItem(row: EventRow): Event {
+export function eventItem(row: ItemRow<"events">): Event {
   return {
     id: row.slug,
     title: row.texts.title,
@@ -83,7 +75,7 @@ export function eventItem(row: EventRow): Event {
   };
 }
 
-export function webinarItem(row: WebinarRow, now: number): Webinar {
+export function webinarItem(row: ItemRow<"webinars">, now: number): Webinar {
   const endsAt = row.data.startsAt + row.data.durationMinutes * 60;
   return {
     id: row.slug,
@@ -100,7 +92,7 @@ export function webinarItem(row: WebinarRow, now: number): Webinar {
   };
 }
 
-export function videoItem(row: VideoRow): Video {
+export function videoItem(row: ItemRow<"videos">): Video {
   return {
     id: row.slug,
     kind: row.data.kind,
@@ -116,7 +108,7 @@ export function videoItem(row: VideoRow): Video {
   };
 }
 
-export function documentItem(row: DocumentRow, products: Map<string, { name: string; series: string }>): DocumentItem {
+export function documentItem(row: ItemRow<"documents">, products: Map<string, { name: string; series: string }>): DocumentItem {
   return {
     id: row.slug,
     type: row.data.type,
