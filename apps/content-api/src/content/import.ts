@@ -3,14 +3,14 @@ import { copyFile, mkdir, readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { LanguageCode } from "@repo/api-client/contract";
 import {
   type ContentFolder,
   type ContentSingleton,
-  type LanguageCode,
   type NavigationFileItem,
   contentFolders,
   contentSingletons,
-} from "@repo/api-client/contract";
+} from "@repo/api-client/content-files";
 import { recordChange, tagsOfFiles } from "../announce/changes";
 import type { Database } from "../db/client";
 import {

@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ContentFolder, LanguageCode } from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
+import type { ContentFolder } from "@repo/api-client/content-files";
 import type { Database } from "./client";
 import { rowsOf } from "./filters";
 import { contentItemProducts, contentItems, contentSingletons } from "./schema";

@@ -3,7 +3,6 @@ import {
   type LanguageCode,
   type SearchHit,
   type SearchType,
-  type homeFileSchema,
   faqAnchor,
   getHomePageDataQuerySchema,
   getHomePageDataResponseSchema,
@@ -15,6 +14,7 @@ import {
   searchStatisticsResponseSchema,
   searchTypeSchema,
 } from "@repo/api-client/contract";
+import type { homeFileSchema } from "@repo/api-client/content-files";
 import type { z } from "zod";
 import { searchConfig } from "../content/import";
 import { richTextToPlain } from "@repo/api-client/rich-text";

@@ -10,7 +10,7 @@ import {
 } from "@repo/api-client/contract";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import type { webinarOptionsFileSchema } from "@repo/api-client/contract";
+import type { webinarOptionsFileSchema } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
 import { contentItems, readSingleton } from "../db/content";
 import { rowsOf } from "../db/filters";

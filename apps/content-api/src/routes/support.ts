@@ -9,8 +9,8 @@ import {
   getWebinarListResponseSchema,
   getWebinarOptionListQuerySchema,
   getWebinarOptionListResponseSchema,
-  type webinarOptionsFileSchema,
 } from "@repo/api-client/contract";
+import type { webinarOptionsFileSchema } from "@repo/api-client/content-files";
 import type { z } from "zod";
 import type { Database } from "../db/client";
 import { bySortOrder, contentItems, pageOf, readSingleton, selectItems, selectPage } from "../db/content";

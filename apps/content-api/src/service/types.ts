@@ -14,7 +14,7 @@ import type {
   videoFileSchema,
   warrantyFileSchema,
   webinarFileSchema,
-} from "@repo/api-client/contract";
+} from "@repo/api-client/content-files";
 import type { ItemRow } from "../db/content";
 
 /** A stored item of a content file schema: structural fields in `data`, one language's texts in `texts`. */
