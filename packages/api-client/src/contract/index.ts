@@ -23,13 +23,8 @@ export {
   translatedSchema,
   type Category,
 } from "./common";
-export {
-  API_PREFIX,
-  FILE_PREFIX,
-  apiPaths,
-  type ApiPath,
-  type ApiPathName,
-} from "./paths";
+export { API_PREFIX, FILE_PREFIX, apiPaths, type ApiPath, type ApiPathName } from "./paths";
+export { apiEndpoints, type ApiEndpoints, type GetEndpoint, type PostEndpoint } from "./endpoints";
 export { formSignalFields } from "./form-signals";
 export {
   getNavigationDataQuerySchema,
@@ -63,12 +58,7 @@ export {
   type ProductSpec,
   type Video,
 } from "./product";
-export {
-  getSolutionDataQuerySchema,
-  getSolutionDataResponseSchema,
-  solutionSchema,
-  type Solution,
-} from "./solution";
+export { getSolutionDataQuerySchema, getSolutionDataResponseSchema, solutionSchema, type Solution } from "./solution";
 export {
   caseStudySchema,
   getCaseStudyListAndCategoryListQuerySchema,
