@@ -1,68 +1,12 @@
 import type { z } from "zod";
-import {
-  getBlogAndCommentListByParamQuerySchema,
-  getBlogAndCommentListByParamResponseSchema,
-  getBlogByParamQuerySchema,
-  getBlogByParamResponseSchema,
-  getBlogListByParamQuerySchema,
-  getBlogListByParamResponseSchema,
-  getEventListByParamQuerySchema,
-  getEventListByParamResponseSchema,
-  getPressReleaseByParamQuerySchema,
-  getPressReleaseByParamResponseSchema,
-  getPressReleaseListByParamQuerySchema,
-  getPressReleaseListByParamResponseSchema,
-  insertBlogCommentBodySchema,
-  insertBlogCommentResponseSchema,
-} from "./about";
-import {
-  getCaseStudyListAndCategoryListQuerySchema,
-  getCaseStudyListAndCategoryListResponseSchema,
-} from "./case-study";
-import {
-  getAllDocumentCategoryV2QuerySchema,
-  getAllDocumentCategoryV2ResponseSchema,
-  getDocumentSearchResultListQuerySchema,
-  getDocumentSearchResultListResponseSchema,
-  getDownloadProductListByCategoryListQuerySchema,
-  getDownloadProductListByCategoryListResponseSchema,
-} from "./download";
-import {
-  getHomePageDataQuerySchema,
-  getHomePageDataResponseSchema,
-  getSeoDataQuerySchema,
-  getSeoDataResponseSchema,
-  searchByTypeQuerySchema,
-  searchByTypeResponseSchema,
-  searchStatisticsQuerySchema,
-  searchStatisticsResponseSchema,
-} from "./home";
-import { getNavigationDataQuerySchema, getNavigationDataResponseSchema } from "./navigation";
-import {
-  getCompanyVideoListQuerySchema,
-  getCompanyVideoListResponseSchema,
-  getProductDataQuerySchema,
-  getProductDataResponseSchema,
-  getProductListByCategoryListQuerySchema,
-  getProductListByCategoryListResponseSchema,
-  getProductVideoListByCategoryListQuerySchema,
-  getProductVideoListByCategoryListResponseSchema,
-} from "./product";
-import { getSolutionDataQuerySchema, getSolutionDataResponseSchema } from "./solution";
-import {
-  getFaqListByCategoryListQuerySchema,
-  getFaqListByCategoryListResponseSchema,
-  getWarrantyListByCategoryListQuerySchema,
-  getWarrantyListByCategoryListResponseSchema,
-  getWebinarListQuerySchema,
-  getWebinarListResponseSchema,
-  getWebinarOptionListQuerySchema,
-  getWebinarOptionListResponseSchema,
-  insertOnlineMessageBodySchema,
-  insertOnlineMessageResponseSchema,
-  insertRegisterDataByWebinarCodeBodySchema,
-  insertRegisterDataByWebinarCodeResponseSchema,
-} from "./support";
+import * as about from "./about";
+import * as caseStudy from "./case-study";
+import * as download from "./download";
+import * as home from "./home";
+import * as navigation from "./navigation";
+import * as product from "./product";
+import * as solution from "./solution";
+import * as support from "./support";
 import { type ApiPathName, apiPaths } from "./paths";
 
 /** A read: its path, the schema of its query string and the schema of its answer. */
@@ -87,130 +31,134 @@ export interface PostEndpoint<B extends z.ZodType = z.ZodType, R extends z.ZodTy
 export const apiEndpoints = {
   getNavigationData: {
     path: apiPaths.getNavigationData,
-    query: getNavigationDataQuerySchema,
-    response: getNavigationDataResponseSchema,
+    query: navigation.getNavigationDataQuerySchema,
+    response: navigation.getNavigationDataResponseSchema,
   },
   getHomePageData: {
     path: apiPaths.getHomePageData,
-    query: getHomePageDataQuerySchema,
-    response: getHomePageDataResponseSchema,
+    query: home.getHomePageDataQuerySchema,
+    response: home.getHomePageDataResponseSchema,
   },
-  getSeoData: { path: apiPaths.getSeoData, query: getSeoDataQuerySchema, response: getSeoDataResponseSchema },
+  getSeoData: { path: apiPaths.getSeoData, query: home.getSeoDataQuerySchema, response: home.getSeoDataResponseSchema },
   searchStatistics: {
     path: apiPaths.searchStatistics,
-    query: searchStatisticsQuerySchema,
-    response: searchStatisticsResponseSchema,
+    query: home.searchStatisticsQuerySchema,
+    response: home.searchStatisticsResponseSchema,
   },
-  searchByType: { path: apiPaths.searchByType, query: searchByTypeQuerySchema, response: searchByTypeResponseSchema },
+  searchByType: {
+    path: apiPaths.searchByType,
+    query: home.searchByTypeQuerySchema,
+    response: home.searchByTypeResponseSchema,
+  },
   getSolutionData: {
     path: apiPaths.getSolutionData,
-    query: getSolutionDataQuerySchema,
-    response: getSolutionDataResponseSchema,
+    query: solution.getSolutionDataQuerySchema,
+    response: solution.getSolutionDataResponseSchema,
   },
   getBlogListByParam: {
     path: apiPaths.getBlogListByParam,
-    query: getBlogListByParamQuerySchema,
-    response: getBlogListByParamResponseSchema,
+    query: about.getBlogListByParamQuerySchema,
+    response: about.getBlogListByParamResponseSchema,
   },
   getBlogByParam: {
     path: apiPaths.getBlogByParam,
-    query: getBlogByParamQuerySchema,
-    response: getBlogByParamResponseSchema,
+    query: about.getBlogByParamQuerySchema,
+    response: about.getBlogByParamResponseSchema,
   },
   getBlogAndCommentListByParam: {
     path: apiPaths.getBlogAndCommentListByParam,
-    query: getBlogAndCommentListByParamQuerySchema,
-    response: getBlogAndCommentListByParamResponseSchema,
+    query: about.getBlogAndCommentListByParamQuerySchema,
+    response: about.getBlogAndCommentListByParamResponseSchema,
   },
   insertBlogComment: {
     path: apiPaths.insertBlogComment,
-    body: insertBlogCommentBodySchema,
-    response: insertBlogCommentResponseSchema,
+    body: about.insertBlogCommentBodySchema,
+    response: about.insertBlogCommentResponseSchema,
   },
   getEventListByParam: {
     path: apiPaths.getEventListByParam,
-    query: getEventListByParamQuerySchema,
-    response: getEventListByParamResponseSchema,
+    query: about.getEventListByParamQuerySchema,
+    response: about.getEventListByParamResponseSchema,
   },
   getPressReleaseListByParam: {
     path: apiPaths.getPressReleaseListByParam,
-    query: getPressReleaseListByParamQuerySchema,
-    response: getPressReleaseListByParamResponseSchema,
+    query: about.getPressReleaseListByParamQuerySchema,
+    response: about.getPressReleaseListByParamResponseSchema,
   },
   getPressReleaseByParam: {
     path: apiPaths.getPressReleaseByParam,
-    query: getPressReleaseByParamQuerySchema,
-    response: getPressReleaseByParamResponseSchema,
+    query: about.getPressReleaseByParamQuerySchema,
+    response: about.getPressReleaseByParamResponseSchema,
   },
   getFaqListByCategoryList: {
     path: apiPaths.getFaqListByCategoryList,
-    query: getFaqListByCategoryListQuerySchema,
-    response: getFaqListByCategoryListResponseSchema,
+    query: support.getFaqListByCategoryListQuerySchema,
+    response: support.getFaqListByCategoryListResponseSchema,
   },
   getWarrantyListByCategoryList: {
     path: apiPaths.getWarrantyListByCategoryList,
-    query: getWarrantyListByCategoryListQuerySchema,
-    response: getWarrantyListByCategoryListResponseSchema,
+    query: support.getWarrantyListByCategoryListQuerySchema,
+    response: support.getWarrantyListByCategoryListResponseSchema,
   },
   getWebinarList: {
     path: apiPaths.getWebinarList,
-    query: getWebinarListQuerySchema,
-    response: getWebinarListResponseSchema,
+    query: support.getWebinarListQuerySchema,
+    response: support.getWebinarListResponseSchema,
   },
   insertRegisterDataByWebinarCode: {
     path: apiPaths.insertRegisterDataByWebinarCode,
-    body: insertRegisterDataByWebinarCodeBodySchema,
-    response: insertRegisterDataByWebinarCodeResponseSchema,
+    body: support.insertRegisterDataByWebinarCodeBodySchema,
+    response: support.insertRegisterDataByWebinarCodeResponseSchema,
   },
   getWebinarOptionList: {
     path: apiPaths.getWebinarOptionList,
-    query: getWebinarOptionListQuerySchema,
-    response: getWebinarOptionListResponseSchema,
+    query: support.getWebinarOptionListQuerySchema,
+    response: support.getWebinarOptionListResponseSchema,
   },
   insertOnlineMessage: {
     path: apiPaths.insertOnlineMessage,
-    body: insertOnlineMessageBodySchema,
-    response: insertOnlineMessageResponseSchema,
+    body: support.insertOnlineMessageBodySchema,
+    response: support.insertOnlineMessageResponseSchema,
   },
   getAllDocumentCategoryV2: {
     path: apiPaths.getAllDocumentCategoryV2,
-    query: getAllDocumentCategoryV2QuerySchema,
-    response: getAllDocumentCategoryV2ResponseSchema,
+    query: download.getAllDocumentCategoryV2QuerySchema,
+    response: download.getAllDocumentCategoryV2ResponseSchema,
   },
   getDocumentSearchResultList: {
     path: apiPaths.getDocumentSearchResultList,
-    query: getDocumentSearchResultListQuerySchema,
-    response: getDocumentSearchResultListResponseSchema,
+    query: download.getDocumentSearchResultListQuerySchema,
+    response: download.getDocumentSearchResultListResponseSchema,
   },
   getDownloadProductListByCategoryList: {
     path: apiPaths.getDownloadProductListByCategoryList,
-    query: getDownloadProductListByCategoryListQuerySchema,
-    response: getDownloadProductListByCategoryListResponseSchema,
+    query: download.getDownloadProductListByCategoryListQuerySchema,
+    response: download.getDownloadProductListByCategoryListResponseSchema,
   },
   getProductListByCategoryList: {
     path: apiPaths.getProductListByCategoryList,
-    query: getProductListByCategoryListQuerySchema,
-    response: getProductListByCategoryListResponseSchema,
+    query: product.getProductListByCategoryListQuerySchema,
+    response: product.getProductListByCategoryListResponseSchema,
   },
   getProductData: {
     path: apiPaths.getProductData,
-    query: getProductDataQuerySchema,
-    response: getProductDataResponseSchema,
+    query: product.getProductDataQuerySchema,
+    response: product.getProductDataResponseSchema,
   },
   getProductVedioListByCategoryList: {
     path: apiPaths.getProductVedioListByCategoryList,
-    query: getProductVideoListByCategoryListQuerySchema,
-    response: getProductVideoListByCategoryListResponseSchema,
+    query: product.getProductVideoListByCategoryListQuerySchema,
+    response: product.getProductVideoListByCategoryListResponseSchema,
   },
   getCompanyVideoList: {
     path: apiPaths.getCompanyVideoList,
-    query: getCompanyVideoListQuerySchema,
-    response: getCompanyVideoListResponseSchema,
+    query: product.getCompanyVideoListQuerySchema,
+    response: product.getCompanyVideoListResponseSchema,
   },
   getCaseStudyListAndCategoryList: {
     path: apiPaths.getCaseStudyListAndCategoryList,
-    query: getCaseStudyListAndCategoryListQuerySchema,
-    response: getCaseStudyListAndCategoryListResponseSchema,
+    query: caseStudy.getCaseStudyListAndCategoryListQuerySchema,
+    response: caseStudy.getCaseStudyListAndCategoryListResponseSchema,
   },
 } satisfies { [N in ApiPathName]: (GetEndpoint | PostEndpoint) & { path: (typeof apiPaths)[N] } };
 
