@@ -1,23 +1,7 @@
-import {
-  type ArticleCard,
-  type BlogCard,
-  type Event,
-  type InsertBlogCommentBody,
-  apiPaths,
-  getBlogAndCommentListByParamResponseSchema,
-  getBlogByParamResponseSchema,
-  getBlogListByParamResponseSchema,
-  getEventListByParamResponseSchema,
-  getPressReleaseByParamResponseSchema,
-  getPressReleaseListByParamResponseSchema,
-  insertBlogCommentResponseSchema,
-} from "./contract";
-import type { Fetcher, RequestOptions } from "./fetcher";
+import { type ArticleCard, type BlogCard, type Event, apiEndpoints } from "./contract";
+import type { ApiBody, ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, dataOf } from "./products";
-import { type Translated, routes, translated } from "./view";
-
-type PageQuery = { pageNum?: number; pageSize?: number };
+import { type Page, type Translated, routes, translated } from "./view";
 
 export interface ArticleView extends Translated {
   id: string;
@@ -74,18 +58,20 @@ export const reshapeNewsCard = (news: ArticleCard): ArticleView => reshapeArticl
 /** Blog posts, newest first. */
 export async function getBlogs(
   fetcher: Fetcher,
-  query: PageQuery & { keyword?: string } = {},
+  query: ApiQuery<"getBlogListByParam"> = {},
   init?: RequestOptions,
 ): Promise<Page<BlogCardView>> {
-  const path = apiPaths.getBlogListByParam;
-  const data = dataOf(await fetcher.get(path, getBlogListByParamResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getBlogListByParam, query, init);
   return { items: data.list.map(reshapeBlogCard), total: data.total };
 }
 
 /** One blog post; `ApiError` 404 when unknown. */
-export async function getBlog(fetcher: Fetcher, id: string, init?: RequestOptions): Promise<BlogCardView & ArticleDetailView> {
-  const path = apiPaths.getBlogByParam;
-  const blog = dataOf(await fetcher.get(path, getBlogByParamResponseSchema, { id }, init), path);
+export async function getBlog(
+  fetcher: Fetcher,
+  id: string,
+  init?: RequestOptions,
+): Promise<BlogCardView & ArticleDetailView> {
+  const blog = await fetcher.get(apiEndpoints.getBlogByParam, { id }, init);
   return {
     ...reshapeBlogCard(blog),
     bodyHtml: blog.bodyHtml,
@@ -107,11 +93,10 @@ export interface CommentView {
 /** One blog post and a page of its comments. */
 export async function getBlogWithComments(
   fetcher: Fetcher,
-  query: PageQuery & { id: string },
+  query: ApiQuery<"getBlogAndCommentListByParam">,
   init?: RequestOptions,
 ): Promise<{ blog: BlogCardView & ArticleDetailView; comments: Page<CommentView> }> {
-  const path = apiPaths.getBlogAndCommentListByParam;
-  const data = dataOf(await fetcher.get(path, getBlogAndCommentListByParamResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getBlogAndCommentListByParam, query, init);
   return {
     blog: {
       ...reshapeBlogCard(data.blog),
@@ -134,11 +119,10 @@ export async function getBlogWithComments(
 /** Posts a visitor's comment; `ApiError` 400 carries each field's problem in `fields`. */
 export async function postBlogComment(
   fetcher: Fetcher,
-  body: Omit<InsertBlogCommentBody, "languageCode">,
+  body: ApiBody<"insertBlogComment">,
   init?: RequestOptions,
 ): Promise<CommentView> {
-  const path = apiPaths.insertBlogComment;
-  const comment = dataOf(await fetcher.post(path, insertBlogCommentResponseSchema, body, init), path);
+  const comment = await fetcher.post(apiEndpoints.insertBlogComment, body, init);
   return {
     id: comment.id,
     name: comment.name,
@@ -181,29 +165,26 @@ export const reshapeEvent = (event: Event): EventView => ({
 /** Events, latest first; `id` answers one (`ApiError` 404 when unknown). */
 export async function getEvents(
   fetcher: Fetcher,
-  query: PageQuery & { id?: string; when?: "upcoming" | "past" } = {},
+  query: ApiQuery<"getEventListByParam"> = {},
   init?: RequestOptions,
 ): Promise<Page<EventView>> {
-  const path = apiPaths.getEventListByParam;
-  const data = dataOf(await fetcher.get(path, getEventListByParamResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getEventListByParam, query, init);
   return { items: data.list.map(reshapeEvent), total: data.total };
 }
 
 /** News, newest first. */
 export async function getNews(
   fetcher: Fetcher,
-  query: PageQuery & { keyword?: string } = {},
+  query: ApiQuery<"getPressReleaseListByParam"> = {},
   init?: RequestOptions,
 ): Promise<Page<ArticleView>> {
-  const path = apiPaths.getPressReleaseListByParam;
-  const data = dataOf(await fetcher.get(path, getPressReleaseListByParamResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getPressReleaseListByParam, query, init);
   return { items: data.list.map(reshapeNewsCard), total: data.total };
 }
 
 /** One news item; `ApiError` 404 when unknown. */
 export async function getNewsItem(fetcher: Fetcher, id: string, init?: RequestOptions): Promise<ArticleDetailView> {
-  const path = apiPaths.getPressReleaseByParam;
-  const news = dataOf(await fetcher.get(path, getPressReleaseByParamResponseSchema, { id }, init), path);
+  const news = await fetcher.get(apiEndpoints.getPressReleaseByParam, { id }, init);
   return {
     ...reshapeNewsCard(news),
     bodyHtml: news.bodyHtml,

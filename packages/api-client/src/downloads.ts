@@ -3,15 +3,11 @@ import {
   type DocumentType,
   type LanguageCode,
   type ProductCategorySlug,
-  apiPaths,
-  getAllDocumentCategoryV2ResponseSchema,
-  getDocumentSearchResultListResponseSchema,
-  getDownloadProductListByCategoryListResponseSchema,
+  apiEndpoints,
 } from "./contract";
-import type { Fetcher, RequestOptions } from "./fetcher";
+import type { ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, dataOf } from "./products";
-import { type Translated, routes, translated } from "./view";
+import { type Page, type Translated, routes, translated } from "./view";
 
 export interface DocumentTypeView {
   type: DocumentType;
@@ -23,8 +19,7 @@ export interface DocumentTypeView {
 
 /** The five document types with their counts (downloads tabs). */
 export async function getDocumentTypes(fetcher: Fetcher, init?: RequestOptions): Promise<DocumentTypeView[]> {
-  const path = apiPaths.getAllDocumentCategoryV2;
-  return dataOf(await fetcher.get(path, getAllDocumentCategoryV2ResponseSchema, {}, init), path);
+  return fetcher.get(apiEndpoints.getAllDocumentCategoryV2, {}, init);
 }
 
 export interface DocumentView extends Translated {
@@ -50,24 +45,24 @@ export const reshapeDocument = (document: DocumentItem): DocumentView => ({
   documentLanguage: document.documentLanguage,
   revision: document.revision,
   date: document.date,
-  products: document.products.map((product) => ({ href: routes.product(product.id), name: product.name, series: product.series })),
+  products: document.products.map((product) => ({
+    href: routes.product(product.id),
+    name: product.name,
+    series: product.series,
+  })),
   ...translated(document),
 });
 
-export interface DocumentQuery {
-  type?: DocumentType;
-  category?: ProductCategorySlug;
-  series?: string;
-  documentLanguage?: LanguageCode;
-  keyword?: string;
-  pageNum?: number;
-  pageSize?: number;
-}
+/** The downloads filters, as the contract names them. */
+export type DocumentQuery = ApiQuery<"getDocumentSearchResultList">;
 
 /** Documents matching the downloads filters, newest first. */
-export async function searchDocuments(fetcher: Fetcher, query: DocumentQuery = {}, init?: RequestOptions): Promise<Page<DocumentView>> {
-  const path = apiPaths.getDocumentSearchResultList;
-  const data = dataOf(await fetcher.get(path, getDocumentSearchResultListResponseSchema, { ...query }, init), path);
+export async function searchDocuments(
+  fetcher: Fetcher,
+  query: DocumentQuery = {},
+  init?: RequestOptions,
+): Promise<Page<DocumentView>> {
+  const data = await fetcher.get(apiEndpoints.getDocumentSearchResultList, query, init);
   return { items: data.list.map(reshapeDocument), total: data.total };
 }
 
@@ -80,6 +75,5 @@ export interface DownloadFilterView {
 
 /** The downloads filter options: categories with their series and documented products. */
 export async function getDownloadFilters(fetcher: Fetcher, init?: RequestOptions): Promise<DownloadFilterView[]> {
-  const path = apiPaths.getDownloadProductListByCategoryList;
-  return dataOf(await fetcher.get(path, getDownloadProductListByCategoryListResponseSchema, {}, init), path);
+  return fetcher.get(apiEndpoints.getDownloadProductListByCategoryList, {}, init);
 }

@@ -1,11 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { envelopeSchema } from "./contract";
+import { getEvents, postBlogComment } from "./about";
+import { apiEndpoints, envelopeSchema } from "./contract";
 import { ApiError } from "./errors";
-import { buildUrl, createFetcher } from "./fetcher";
+import { type ApiBody, type ApiQuery, buildUrl, createFetcher } from "./fetcher";
 import { getNavigation } from "./navigation";
 
 const okSchema = envelopeSchema(z.object({ value: z.number() }));
+const read = (path: string) => ({ path, query: z.object({ q: z.string().optional() }), response: okSchema });
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -33,14 +35,22 @@ describe("createFetcher", () => {
   it("adds the current locale's languageCode to GETs", async () => {
     const fetch = vi.fn(async () => jsonResponse({ code: 200, msg: "ok", data: { value: 1 } }));
     const fetcher = createFetcher({ baseUrl: "http://api.test", languageCode: "burmese", fetch });
-    await expect(fetcher.get("x/y", okSchema, { q: "" })).resolves.toEqual({ code: 200, msg: "ok", data: { value: 1 } });
-    expect(fetch).toHaveBeenCalledWith("http://api.test/api/x/y?languageCode=burmese", expect.objectContaining({ method: "GET" }));
+    await expect(fetcher.get(read("x/y"), { q: "" })).resolves.toEqual({ value: 1 });
+    expect(fetch).toHaveBeenCalledWith(
+      "http://api.test/api/x/y?languageCode=burmese",
+      expect.objectContaining({ method: "GET" }),
+    );
   });
 
   it("puts languageCode in the JSON body of POSTs", async () => {
-    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ code: 200, msg: "ok", data: { value: 2 } }));
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ code: 200, msg: "ok", data: { value: 2 } }),
+    );
     const fetcher = createFetcher({ baseUrl: "", languageCode: "spanish", fetch: fetch as typeof globalThis.fetch });
-    await fetcher.post("support/insertOnlineMessage", okSchema, { name: "Ada" });
+    await fetcher.post(
+      { path: "support/insertOnlineMessage", body: z.object({ name: z.string() }), response: okSchema },
+      { name: "Ada" },
+    );
     const init = fetch.mock.calls[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ name: "Ada", languageCode: "spanish" });
     expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
@@ -49,7 +59,7 @@ describe("createFetcher", () => {
   it("throws an ApiError with the envelope's code and msg", async () => {
     const fetch = vi.fn(async () => jsonResponse({ code: 404, msg: "No such blog", data: null }, 404));
     const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
-    const error = await fetcher.get("about/getBlogByParam", okSchema).catch((e: unknown) => e);
+    const error = await fetcher.get(read("about/getBlogByParam"), {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 404, msg: "No such blog", path: "about/getBlogByParam" });
   });
@@ -57,13 +67,15 @@ describe("createFetcher", () => {
   it("treats a non-200 code inside an HTTP 200 as a failure", async () => {
     const fetch = vi.fn(async () => jsonResponse({ code: 500, msg: "boom", data: null }, 200));
     const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
-    await expect(fetcher.get("a", okSchema)).rejects.toMatchObject({ code: 500, msg: "boom" });
+    await expect(fetcher.get(read("a"), {})).rejects.toMatchObject({ code: 500, msg: "boom" });
   });
 
   it("maps a non-JSON error page to its HTTP status", async () => {
-    const fetch = vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }));
+    const fetch = vi.fn(
+      async () => new Response("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" }),
+    );
     const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
-    await expect(fetcher.get("a", okSchema)).rejects.toMatchObject({ code: 502, msg: "Bad Gateway" });
+    await expect(fetcher.get(read("a"), {})).rejects.toMatchObject({ code: 502, msg: "Bad Gateway" });
   });
 
   it("maps an unreachable server to 503", async () => {
@@ -71,13 +83,56 @@ describe("createFetcher", () => {
       throw new TypeError("fetch failed");
     });
     const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
-    await expect(fetcher.get("a", okSchema)).rejects.toMatchObject({ code: 503 });
+    await expect(fetcher.get(read("a"), {})).rejects.toMatchObject({ code: 503 });
   });
 
   it("refuses a 200 whose data is off contract", async () => {
     const fetch = vi.fn(async () => jsonResponse({ code: 200, msg: "ok", data: { value: "one" } }));
     const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
-    await expect(fetcher.get("a", okSchema)).rejects.toMatchObject({ code: 502 });
+    await expect(fetcher.get(read("a"), {})).rejects.toMatchObject({ code: 502 });
+  });
+});
+
+describe("requests typed by the contract", () => {
+  it("take their query keys from the endpoint's schema: a misspelt key does not compile", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ code: 200, msg: "ok", data: { list: [], total: 0 } }));
+    const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
+    await fetcher.get(apiEndpoints.getBlogListByParam, { pageNum: 2, keyword: "solar" });
+    // @ts-expect-error the contract names the page `pageNum`
+    await fetcher.get(apiEndpoints.getBlogListByParam, { page: 2 });
+    // @ts-expect-error the contract's page number is a number
+    await fetcher.get(apiEndpoints.getBlogListByParam, { pageNum: "2" });
+    // @ts-expect-error the fetcher adds the language itself
+    await fetcher.get(apiEndpoints.getBlogListByParam, { languageCode: "spanish" });
+    // @ts-expect-error events are narrowed by `when`
+    await getEvents(fetcher, { status: "past" });
+    expect(fetch).toHaveBeenNthCalledWith(
+      1,
+      "/api/about/getBlogListByParam?pageNum=2&keyword=solar&languageCode=english",
+      expect.objectContaining({ method: "GET" }),
+    );
+
+    expectTypeOf<keyof ApiQuery<"getEventListByParam">>().toEqualTypeOf<"pageNum" | "pageSize" | "id" | "when">();
+    expectTypeOf<ApiQuery<"getBlogByParam">>().toEqualTypeOf<{ id: string }>();
+  });
+
+  it("take a write's body from its schema, without the language", async () => {
+    const fetch = vi.fn(async () =>
+      jsonResponse({ code: 200, msg: "ok", data: { id: 1, name: "A", content: "c", createdAt: 1 } }),
+    );
+    const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
+    const comment = { blogId: "a", name: "A", email: "a@example.com", content: "c" };
+    await postBlogComment(fetcher, comment);
+    // @ts-expect-error the contract names the commenter `name`
+    await postBlogComment(fetcher, { ...comment, author: "A" });
+    expectTypeOf<ApiBody<"insertBlogComment">>().not.toHaveProperty("languageCode");
+    expectTypeOf<ApiBody<"insertBlogComment">>().toHaveProperty("blogId").toEqualTypeOf<string>();
+  });
+
+  it("refuse a success that carries no data", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ code: 200, msg: "ok", data: null }));
+    const fetcher = createFetcher({ baseUrl: "", languageCode: "english", fetch });
+    await expect(getNavigation(fetcher)).rejects.toMatchObject({ code: 502, path: "navigation/getNavigationData" });
   });
 });
 

@@ -1,8 +1,30 @@
 import type { z } from "zod";
-import { API_PREFIX, errorEnvelopeSchema, type LanguageCode } from "./contract";
+import {
+  API_PREFIX,
+  type ApiEndpoints,
+  type ApiPathName,
+  type GetEndpoint,
+  type LanguageCode,
+  type PostEndpoint,
+  errorEnvelopeSchema,
+} from "./contract";
 import { ApiError, apiErrorCodes } from "./errors";
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** What a success envelope carries: `data`, null only off contract. */
+type Envelope<D> = { data: D | null };
+
+/** What a caller gives for a request schema: its input without `languageCode`, which the fetcher adds. */
+type Sent<S extends z.ZodType> = Omit<z.input<S>, "languageCode">;
+
+/** The names of the endpoints read with GET. */
+export type GetName = { [N in ApiPathName]: ApiEndpoints[N] extends GetEndpoint ? N : never }[ApiPathName];
+/** The names of the endpoints written with POST. */
+export type PostName = Exclude<ApiPathName, GetName>;
+
+/** What a read may ask, from its contract query schema. */
+export type ApiQuery<N extends GetName> = ApiEndpoints[N] extends GetEndpoint<infer Q> ? Sent<Q> : never;
+/** What a write sends, from its contract body schema. */
+export type ApiBody<N extends PostName> = ApiEndpoints[N] extends PostEndpoint<infer B> ? Sent<B> : never;
 
 export interface FetcherOptions {
   /** Origin (server) or "" (browser, same origin through the edition's proxy). */
@@ -17,9 +39,10 @@ export interface FetcherOptions {
 export type RequestOptions = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
 /** Builds `<base>/api/<path>?<query>`, dropping empty values (SPEC §7). */
-export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue>): string {
+export function buildUrl(baseUrl: string, path: string, query: object): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+  const entries: [string, unknown][] = Object.entries(query);
+  for (const [key, value] of entries) {
     if (value === undefined || value === null || value === "") continue;
     params.append(key, String(value));
   }
@@ -29,17 +52,18 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
 
 /**
  * The one place that talks HTTP to the content API: it adds the language,
- * reads the envelope, maps failures to `ApiError` and validates `data`.
+ * reads the envelope, maps failures to `ApiError`, validates the answer
+ * against the endpoint's schema and resolves to its `data`.
  */
 export function createFetcher(options: FetcherOptions) {
   const doFetch = options.fetch ?? fetch;
 
-  async function request<T extends z.ZodType>(
+  async function request<D>(
     path: string,
     url: string,
     init: RequestOptions,
-    schema: T,
-  ): Promise<z.infer<T>> {
+    schema: z.ZodType<Envelope<D>>,
+  ): Promise<D> {
     let response: Response;
     try {
       response = await doFetch(url, { ...init, headers: { accept: "application/json", ...init.headers } });
@@ -53,7 +77,9 @@ export function createFetcher(options: FetcherOptions) {
     } catch (cause) {
       throw new ApiError(
         response.ok ? apiErrorCodes.badGateway : response.status,
-        response.ok ? "The content service answered something that is not JSON" : response.statusText || "Request failed",
+        response.ok
+          ? "The content service answered something that is not JSON"
+          : response.statusText || "Request failed",
         path,
         { cause },
       );
@@ -71,41 +97,39 @@ export function createFetcher(options: FetcherOptions) {
         cause: parsed.error,
       });
     }
-    return parsed.data;
+    if (parsed.data.data === null) throw new ApiError(apiErrorCodes.badGateway, "The answer carried no data", path);
+    return parsed.data.data;
   }
 
   return {
     languageCode: options.languageCode,
 
-    /** GET `path` with `languageCode` added to the query; resolves to the validated envelope. */
-    get<T extends z.ZodType>(
-      path: string,
-      schema: T,
-      query: Record<string, QueryValue> = {},
+    /** GETs `endpoint` with `languageCode` added to its contract query; resolves to the answer's `data`. */
+    get<Q extends z.ZodType, D>(
+      endpoint: GetEndpoint<Q, z.ZodType<Envelope<D>>>,
+      query: Sent<Q>,
       init: RequestOptions = {},
-    ): Promise<z.infer<T>> {
-      const url = buildUrl(options.baseUrl, path, { ...query, languageCode: options.languageCode });
-      return request(path, url, { ...init, method: "GET" }, schema);
+    ): Promise<D> {
+      const url = buildUrl(options.baseUrl, endpoint.path, { ...query, languageCode: options.languageCode });
+      return request(endpoint.path, url, { ...init, method: "GET" }, endpoint.response);
     },
 
-    /** POST `body` as JSON with `languageCode` added; resolves to the validated envelope. */
-    post<T extends z.ZodType>(
-      path: string,
-      schema: T,
-      body: Record<string, unknown>,
+    /** POSTs its contract body as JSON with `languageCode` added; resolves to the answer's `data`. */
+    post<B extends z.ZodType, D>(
+      endpoint: PostEndpoint<B, z.ZodType<Envelope<D>>>,
+      body: Sent<B>,
       init: RequestOptions = {},
-    ): Promise<z.infer<T>> {
-      const url = buildUrl(options.baseUrl, path, {});
+    ): Promise<D> {
       return request(
-        path,
-        url,
+        endpoint.path,
+        buildUrl(options.baseUrl, endpoint.path, {}),
         {
           ...init,
           method: "POST",
           headers: { "content-type": "application/json", ...init.headers },
           body: JSON.stringify({ ...body, languageCode: options.languageCode }),
         },
-        schema,
+        endpoint.response,
       );
     },
   };

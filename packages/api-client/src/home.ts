@@ -1,24 +1,9 @@
-import {
-  type SearchType,
-  type SeoEntry,
-  apiPaths,
-  getHomePageDataResponseSchema,
-  getSeoDataResponseSchema,
-  searchByTypeResponseSchema,
-  searchStatisticsResponseSchema,
-} from "./contract";
+import { type SearchType, type SeoEntry, apiEndpoints } from "./contract";
 import { type ArticleView, reshapeNewsCard } from "./about";
-import type { Fetcher, RequestOptions } from "./fetcher";
+import type { ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import {
-  type CaseStudyView,
-  type Page,
-  type ProductCardView,
-  dataOf,
-  reshapeCaseStudy,
-  reshapeProductCard,
-} from "./products";
-import { type Translated, routes, translated } from "./view";
+import { type CaseStudyView, type ProductCardView, reshapeCaseStudy, reshapeProductCard } from "./products";
+import { type Page, type Translated, routes, translated } from "./view";
 
 export interface HomeView {
   heroSlides: { image: string; href: string; title: string; subtitle: string; imageAlt: string }[];
@@ -38,8 +23,7 @@ export interface HomeView {
 
 /** The home page's slides and featured content. */
 export async function getHomePage(fetcher: Fetcher, init?: RequestOptions): Promise<HomeView> {
-  const path = apiPaths.getHomePageData;
-  const data = dataOf(await fetcher.get(path, getHomePageDataResponseSchema, {}, init), path);
+  const data = await fetcher.get(apiEndpoints.getHomePageData, {}, init);
   return {
     heroSlides: data.heroSlides.map((slide) => ({
       image: fileUrl(slide.image),
@@ -66,8 +50,7 @@ export async function getHomePage(fetcher: Fetcher, init?: RequestOptions): Prom
 
 /** The SEO entry of every route, keyed by route (`/`, `/about/news`). */
 export async function getSeoList(fetcher: Fetcher, init?: RequestOptions): Promise<Map<string, SeoEntry>> {
-  const path = apiPaths.getSeoData;
-  const data = dataOf(await fetcher.get(path, getSeoDataResponseSchema, {}, init), path);
+  const data = await fetcher.get(apiEndpoints.getSeoData, {}, init);
   return new Map(data.map((entry) => [entry.route, entry]));
 }
 
@@ -78,9 +61,12 @@ export interface SearchStatisticsView {
 }
 
 /** How many hits a keyword has per content type. */
-export async function getSearchStatistics(fetcher: Fetcher, keyword: string, init?: RequestOptions): Promise<SearchStatisticsView> {
-  const path = apiPaths.searchStatistics;
-  const data = dataOf(await fetcher.get(path, searchStatisticsResponseSchema, { keyword }, init), path);
+export async function getSearchStatistics(
+  fetcher: Fetcher,
+  keyword: string,
+  init?: RequestOptions,
+): Promise<SearchStatisticsView> {
+  const data = await fetcher.get(apiEndpoints.searchStatistics, { keyword }, init);
   return {
     keyword: data.keyword,
     total: data.total,
@@ -100,11 +86,10 @@ export interface SearchHitView extends Translated {
 /** One page of search hits, best first, in one type or all. */
 export async function search(
   fetcher: Fetcher,
-  query: { keyword: string; type?: SearchType; pageNum?: number; pageSize?: number },
+  query: ApiQuery<"searchByType">,
   init?: RequestOptions,
 ): Promise<Page<SearchHitView>> {
-  const path = apiPaths.searchByType;
-  const data = dataOf(await fetcher.get(path, searchByTypeResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.searchByType, query, init);
   return {
     items: data.list.map((hit) => ({
       type: hit.type,

@@ -1,5 +1,4 @@
-import { apiPaths, getNavigationDataResponseSchema, type NavigationItem } from "./contract";
-import { ApiError, apiErrorCodes } from "./errors";
+import { type NavigationItem, apiEndpoints } from "./contract";
 import type { Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
 
@@ -40,9 +39,5 @@ function toMenuItem(item: NavigationItem): MenuItem {
 
 /** The site menu in the fetcher's language; throws `ApiError` unless the API answers code 200. */
 export async function getNavigation(fetcher: Fetcher, init?: RequestOptions): Promise<MenuItem[]> {
-  const envelope = await fetcher.get(apiPaths.getNavigationData, getNavigationDataResponseSchema, {}, init);
-  if (envelope.data === null) {
-    throw new ApiError(apiErrorCodes.badGateway, "The menu came back empty", apiPaths.getNavigationData);
-  }
-  return envelope.data.map(toMenuItem);
+  return (await fetcher.get(apiEndpoints.getNavigationData, {}, init)).map(toMenuItem);
 }

@@ -6,30 +6,11 @@ import {
   type ProductDetail,
   type Solution,
   type Video,
-  apiPaths,
-  getCaseStudyListAndCategoryListResponseSchema,
-  getCompanyVideoListResponseSchema,
-  getProductDataResponseSchema,
-  getProductListByCategoryListResponseSchema,
-  getProductVideoListByCategoryListResponseSchema,
-  getSolutionDataResponseSchema,
+  apiEndpoints,
 } from "./contract";
-import { ApiError, apiErrorCodes } from "./errors";
-import type { Fetcher, RequestOptions } from "./fetcher";
+import type { ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Translated, routes, translated } from "./view";
-
-/** The data of a 200 envelope; a null there is off contract. */
-export function dataOf<T>(envelope: { data: T | null }, path: string): T {
-  if (envelope.data === null) throw new ApiError(apiErrorCodes.badGateway, "The answer carried no data", path);
-  return envelope.data;
-}
-
-/** A page of items as screens use it. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+import { type Page, type Translated, routes, translated } from "./view";
 
 export interface ProductCardView extends Translated {
   id: string;
@@ -71,11 +52,10 @@ export interface ProductCategoryView {
 /** Product categories, each with its products (product list screen, Products mega-panel). */
 export async function getProductCategories(
   fetcher: Fetcher,
-  query: { category?: ProductCategorySlug; series?: string; keyword?: string } = {},
+  query: ApiQuery<"getProductListByCategoryList"> = {},
   init?: RequestOptions,
 ): Promise<ProductCategoryView[]> {
-  const path = apiPaths.getProductListByCategoryList;
-  const data = dataOf(await fetcher.get(path, getProductListByCategoryListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getProductListByCategoryList, query, init);
   return data.map((category) => ({
     id: category.id,
     name: category.name,
@@ -108,14 +88,16 @@ export function reshapeProduct(product: ProductDetail): ProductView {
   };
 }
 
+/** One of the query's keys, required (the contract refuses a product query without `id` or `legacyId`). */
+type OneOf<T> = { [K in keyof T]-?: Required<Pick<T, K>> }[keyof T];
+
 /** One product by slug, or by the old site's numeric id; `ApiError` 404 when unknown. */
 export async function getProduct(
   fetcher: Fetcher,
-  query: { id: string } | { legacyId: number },
+  query: OneOf<ApiQuery<"getProductData">>,
   init?: RequestOptions,
 ): Promise<ProductView> {
-  const path = apiPaths.getProductData;
-  return reshapeProduct(dataOf(await fetcher.get(path, getProductDataResponseSchema, query, init), path));
+  return reshapeProduct(await fetcher.get(apiEndpoints.getProductData, query, init));
 }
 
 export interface VideoView extends Translated {
@@ -148,22 +130,20 @@ export function reshapeVideo(video: Video): VideoView {
 /** Product videos grouped by product category. */
 export async function getProductVideos(
   fetcher: Fetcher,
-  query: { category?: ProductCategorySlug } = {},
+  query: ApiQuery<"getProductVedioListByCategoryList"> = {},
   init?: RequestOptions,
 ): Promise<(Category & { videos: VideoView[] })[]> {
-  const path = apiPaths.getProductVedioListByCategoryList;
-  const data = dataOf(await fetcher.get(path, getProductVideoListByCategoryListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getProductVedioListByCategoryList, query, init);
   return data.map((group) => ({ id: group.id, name: group.name, videos: group.list.map(reshapeVideo) }));
 }
 
 /** Company videos, newest first. */
 export async function getCompanyVideos(
   fetcher: Fetcher,
-  query: { pageNum?: number; pageSize?: number } = {},
+  query: ApiQuery<"getCompanyVideoList"> = {},
   init?: RequestOptions,
 ): Promise<Page<VideoView>> {
-  const path = apiPaths.getCompanyVideoList;
-  const data = dataOf(await fetcher.get(path, getCompanyVideoListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getCompanyVideoList, query, init);
   return { items: data.list.map(reshapeVideo), total: data.total };
 }
 
@@ -198,9 +178,12 @@ export function reshapeSolution(solution: Solution): SolutionView {
 }
 
 /** Every solution in display order, or the one named by `id`. */
-export async function getSolutions(fetcher: Fetcher, query: { id?: string } = {}, init?: RequestOptions): Promise<SolutionView[]> {
-  const path = apiPaths.getSolutionData;
-  return dataOf(await fetcher.get(path, getSolutionDataResponseSchema, query, init), path).map(reshapeSolution);
+export async function getSolutions(
+  fetcher: Fetcher,
+  query: ApiQuery<"getSolutionData"> = {},
+  init?: RequestOptions,
+): Promise<SolutionView[]> {
+  return (await fetcher.get(apiEndpoints.getSolutionData, query, init)).map(reshapeSolution);
 }
 
 export interface CaseStudyView extends Translated {
@@ -239,10 +222,9 @@ export function reshapeCaseStudy(study: Omit<CaseStudy, "bodyHtml"> & { bodyHtml
 /** The case-study categories and one page of case studies. */
 export async function getCaseStudies(
   fetcher: Fetcher,
-  query: { category?: string; pageNum?: number; pageSize?: number } = {},
+  query: ApiQuery<"getCaseStudyListAndCategoryList"> = {},
   init?: RequestOptions,
 ): Promise<Page<CaseStudyView> & { categories: Category[] }> {
-  const path = apiPaths.getCaseStudyListAndCategoryList;
-  const data = dataOf(await fetcher.get(path, getCaseStudyListAndCategoryListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getCaseStudyListAndCategoryList, query, init);
   return { categories: data.categories, items: data.list.map(reshapeCaseStudy), total: data.total };
 }

@@ -3,10 +3,10 @@
 import useSWR, { type SWRConfiguration } from "swr";
 import useSWRMutation from "swr/mutation";
 import { getBlogWithComments, postBlogComment } from "./about";
-import { type InsertBlogCommentBody, type LanguageCode, type SearchType, apiPaths } from "./contract";
+import { type LanguageCode, apiPaths } from "./contract";
 import { type DocumentQuery, getDocumentTypes, getDownloadFilters, searchDocuments } from "./downloads";
 import type { ApiError } from "./errors";
-import { createFetcher } from "./fetcher";
+import { type ApiBody, type ApiQuery, createFetcher } from "./fetcher";
 import { getSearchStatistics, search } from "./home";
 import { getCompanyVideos } from "./products";
 import { getWebinarOptions, registerForWebinar, sendOnlineMessage } from "./support";
@@ -31,7 +31,11 @@ function browserFetcher(languageCode: LanguageCode) {
 type Options<T> = SWRConfiguration<T, ApiError>;
 
 /** Hit counts per content type for a keyword; no request while the keyword is blank. */
-export function useSearchStatistics(languageCode: LanguageCode, keyword: string, options?: Options<Awaited<ReturnType<typeof getSearchStatistics>>>) {
+export function useSearchStatistics(
+  languageCode: LanguageCode,
+  keyword: string,
+  options?: Options<Awaited<ReturnType<typeof getSearchStatistics>>>,
+) {
   const trimmed = keyword.trim();
   return useSWR(
     trimmed ? [apiPaths.searchStatistics, languageCode, trimmed] : null,
@@ -43,12 +47,14 @@ export function useSearchStatistics(languageCode: LanguageCode, keyword: string,
 /** One page of search hits. */
 export function useSearch(
   languageCode: LanguageCode,
-  query: { keyword: string; type?: SearchType; pageNum?: number; pageSize?: number },
+  query: ApiQuery<"searchByType">,
   options?: Options<Awaited<ReturnType<typeof search>>>,
 ) {
   const keyword = query.keyword.trim();
   return useSWR(
-    keyword ? [apiPaths.searchByType, languageCode, keyword, query.type ?? "", query.pageNum ?? 1, query.pageSize ?? 10] : null,
+    keyword
+      ? [apiPaths.searchByType, languageCode, keyword, query.type ?? "", query.pageNum ?? 1, query.pageSize ?? 10]
+      : null,
     () => search(browserFetcher(languageCode), { ...query, keyword }),
     { keepPreviousData: true, ...options },
   );
@@ -56,7 +62,9 @@ export function useSearch(
 
 /** The downloads tabs with their counts. */
 export function useDocumentTypes(languageCode: LanguageCode) {
-  return useSWR([apiPaths.getAllDocumentCategoryV2, languageCode], () => getDocumentTypes(browserFetcher(languageCode)));
+  return useSWR([apiPaths.getAllDocumentCategoryV2, languageCode], () =>
+    getDocumentTypes(browserFetcher(languageCode)),
+  );
 }
 
 /** Documents matching the downloads filters. */
@@ -76,16 +84,17 @@ export function useDownloadFilters(languageCode: LanguageCode) {
 }
 
 /** A page of company videos. */
-export function useCompanyVideos(languageCode: LanguageCode, query: { pageNum?: number; pageSize?: number } = {}) {
+export function useCompanyVideos(languageCode: LanguageCode, query: ApiQuery<"getCompanyVideoList"> = {}) {
   return useSWR([apiPaths.getCompanyVideoList, languageCode, query.pageNum ?? 1, query.pageSize ?? 10], () =>
     getCompanyVideos(browserFetcher(languageCode), query),
   );
 }
 
 /** A blog post's comments, page by page. */
-export function useBlogComments(languageCode: LanguageCode, query: { id: string; pageNum?: number; pageSize?: number }) {
-  return useSWR([apiPaths.getBlogAndCommentListByParam, languageCode, query.id, query.pageNum ?? 1, query.pageSize ?? 10], () =>
-    getBlogWithComments(browserFetcher(languageCode), query).then((result) => result.comments),
+export function useBlogComments(languageCode: LanguageCode, query: ApiQuery<"getBlogAndCommentListByParam">) {
+  return useSWR(
+    [apiPaths.getBlogAndCommentListByParam, languageCode, query.id, query.pageNum ?? 1, query.pageSize ?? 10],
+    () => getBlogWithComments(browserFetcher(languageCode), query).then((result) => result.comments),
   );
 }
 
@@ -93,7 +102,7 @@ export function useBlogComments(languageCode: LanguageCode, query: { id: string;
 export function usePostBlogComment(languageCode: LanguageCode, blogId: string) {
   return useSWRMutation(
     [apiPaths.getBlogAndCommentListByParam, languageCode, blogId],
-    (_key, { arg }: { arg: Omit<InsertBlogCommentBody, "languageCode" | "blogId"> }) =>
+    (_key, { arg }: { arg: Omit<ApiBody<"insertBlogComment">, "blogId"> }) =>
       postBlogComment(browserFetcher(languageCode), { ...arg, blogId }),
   );
 }
@@ -107,7 +116,8 @@ export function useWebinarOptions(languageCode: LanguageCode) {
 export function useRegisterForWebinar(languageCode: LanguageCode) {
   return useSWRMutation(
     [apiPaths.insertRegisterDataByWebinarCode, languageCode],
-    (_key, { arg }: { arg: Parameters<typeof registerForWebinar>[1] }) => registerForWebinar(browserFetcher(languageCode), arg),
+    (_key, { arg }: { arg: Parameters<typeof registerForWebinar>[1] }) =>
+      registerForWebinar(browserFetcher(languageCode), arg),
   );
 }
 
@@ -115,6 +125,7 @@ export function useRegisterForWebinar(languageCode: LanguageCode) {
 export function useSendOnlineMessage(languageCode: LanguageCode) {
   return useSWRMutation(
     [apiPaths.insertOnlineMessage, languageCode],
-    (_key, { arg }: { arg: Parameters<typeof sendOnlineMessage>[1] }) => sendOnlineMessage(browserFetcher(languageCode), arg),
+    (_key, { arg }: { arg: Parameters<typeof sendOnlineMessage>[1] }) =>
+      sendOnlineMessage(browserFetcher(languageCode), arg),
   );
 }

@@ -1,20 +1,7 @@
-import {
-  type Category,
-  type InsertOnlineMessageBody,
-  type InsertRegisterDataByWebinarCodeBody,
-  type Webinar,
-  apiPaths,
-  getFaqListByCategoryListResponseSchema,
-  getWarrantyListByCategoryListResponseSchema,
-  getWebinarListResponseSchema,
-  getWebinarOptionListResponseSchema,
-  insertOnlineMessageResponseSchema,
-  insertRegisterDataByWebinarCodeResponseSchema,
-} from "./contract";
-import type { Fetcher, RequestOptions } from "./fetcher";
+import { type Category, type Webinar, apiEndpoints } from "./contract";
+import type { ApiBody, ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, dataOf } from "./products";
-import { type Translated, routes, translated } from "./view";
+import { type Page, type Translated, routes, translated } from "./view";
 
 export interface FaqView extends Translated {
   id: string;
@@ -25,15 +12,19 @@ export interface FaqView extends Translated {
 /** FAQ categories in order, each with its questions. */
 export async function getFaqs(
   fetcher: Fetcher,
-  query: { category?: string } = {},
+  query: ApiQuery<"getFaqListByCategoryList"> = {},
   init?: RequestOptions,
 ): Promise<(Category & { faqs: FaqView[] })[]> {
-  const path = apiPaths.getFaqListByCategoryList;
-  const data = dataOf(await fetcher.get(path, getFaqListByCategoryListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getFaqListByCategoryList, query, init);
   return data.map((category) => ({
     id: category.id,
     name: category.name,
-    faqs: category.list.map((faq) => ({ id: faq.id, question: faq.question, answerHtml: faq.answerHtml, ...translated(faq) })),
+    faqs: category.list.map((faq) => ({
+      id: faq.id,
+      question: faq.question,
+      answerHtml: faq.answerHtml,
+      ...translated(faq),
+    })),
   }));
 }
 
@@ -48,11 +39,10 @@ export interface WarrantyView extends Translated {
 /** Warranty categories in order, each with its entries. */
 export async function getWarranties(
   fetcher: Fetcher,
-  query: { category?: string } = {},
+  query: ApiQuery<"getWarrantyListByCategoryList"> = {},
   init?: RequestOptions,
 ): Promise<(Category & { warranties: WarrantyView[] })[]> {
-  const path = apiPaths.getWarrantyListByCategoryList;
-  const data = dataOf(await fetcher.get(path, getWarrantyListByCategoryListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getWarrantyListByCategoryList, query, init);
   return data.map((category) => ({
     id: category.id,
     name: category.name,
@@ -97,11 +87,10 @@ export const reshapeWebinar = (webinar: Webinar): WebinarView => ({
 /** Webinars: future ones by nearest date, then past ones; `id` answers one (`ApiError` 404 when unknown). */
 export async function getWebinars(
   fetcher: Fetcher,
-  query: { id?: string; status?: "upcoming" | "past"; pageNum?: number; pageSize?: number } = {},
+  query: ApiQuery<"getWebinarList"> = {},
   init?: RequestOptions,
 ): Promise<Page<WebinarView>> {
-  const path = apiPaths.getWebinarList;
-  const data = dataOf(await fetcher.get(path, getWebinarListResponseSchema, query, init), path);
+  const data = await fetcher.get(apiEndpoints.getWebinarList, query, init);
   return { items: data.list.map(reshapeWebinar), total: data.total };
 }
 
@@ -112,8 +101,7 @@ export interface WebinarOptionsView {
 
 /** The registration form's choices, labelled in the fetcher's language. */
 export async function getWebinarOptions(fetcher: Fetcher, init?: RequestOptions): Promise<WebinarOptionsView> {
-  const path = apiPaths.getWebinarOptionList;
-  const data = dataOf(await fetcher.get(path, getWebinarOptionListResponseSchema, {}, init), path);
+  const data = await fetcher.get(apiEndpoints.getWebinarOptionList, {}, init);
   return {
     relationships: data.relationships,
     countries: data.countries.map((country) => ({ value: country.code, label: country.label })),
@@ -126,21 +114,19 @@ export async function getWebinarOptions(fetcher: Fetcher, init?: RequestOptions)
  */
 export async function registerForWebinar(
   fetcher: Fetcher,
-  body: Omit<InsertRegisterDataByWebinarCodeBody, "languageCode">,
+  body: ApiBody<"insertRegisterDataByWebinarCode">,
   init?: RequestOptions,
 ): Promise<{ id: number }> {
-  const path = apiPaths.insertRegisterDataByWebinarCode;
-  const data = dataOf(await fetcher.post(path, insertRegisterDataByWebinarCodeResponseSchema, body, init), path);
+  const data = await fetcher.post(apiEndpoints.insertRegisterDataByWebinarCode, body, init);
   return { id: data.id };
 }
 
 /** Sends the contact page's online message. */
 export async function sendOnlineMessage(
   fetcher: Fetcher,
-  body: Omit<InsertOnlineMessageBody, "languageCode">,
+  body: ApiBody<"insertOnlineMessage">,
   init?: RequestOptions,
 ): Promise<{ id: number }> {
-  const path = apiPaths.insertOnlineMessage;
-  const data = dataOf(await fetcher.post(path, insertOnlineMessageResponseSchema, body, init), path);
+  const data = await fetcher.post(apiEndpoints.insertOnlineMessage, body, init);
   return { id: data.id };
 }

@@ -1,6 +1,12 @@
 import type { LanguageCode } from "./contract";
 import { fileUrl } from "./files";
 
+/** A page of items as screens use it. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
 /** Whether the item is shown in english because the visitor's language has no translation. */
 export interface Translated {
   /** True when the text is the english fallback for a missing translation. */

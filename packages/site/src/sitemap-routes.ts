@@ -1,7 +1,7 @@
 import "server-only";
 import { MAX_PAGE_SIZE } from "@repo/api-client/contract";
 import { getBlogs, getEvents, getNews } from "@repo/api-client/about";
-import type { Page } from "@repo/api-client/products";
+import type { Page } from "@repo/api-client/view";
 import { getProductCategories, getSolutions } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
 import { cached, serverFetcher } from "./api";

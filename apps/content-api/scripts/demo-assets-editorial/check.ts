@@ -10,7 +10,7 @@
 import { access, readFile, readdir, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentFolders, contentSingletons, type ContentFolder } from "@repo/api-client/contract";
+import { contentFolders, contentSingletons, type ContentFolder } from "@repo/api-client/content-files";
 
 const contentRoot = join(dirname(fileURLToPath(import.meta.url)), "../../content");
 const folders: ContentFolder[] = ["news", "blogs", "events", "webinars", "faq-categories", "faqs", "warranty-categories", "warranties", "seo"];

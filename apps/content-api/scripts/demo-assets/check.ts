@@ -9,7 +9,7 @@
 import { access, readFile, readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentFolders, type ContentFolder } from "@repo/api-client/contract";
+import { contentFolders, type ContentFolder } from "@repo/api-client/content-files";
 
 const contentRoot = join(dirname(fileURLToPath(import.meta.url)), "../../content");
 const folders: ContentFolder[] = [

@@ -1,4 +1,5 @@
-import { type ContentFolder, type ContentSingleton, type ContentTag, contentFolders, contentTags } from "@repo/api-client/contract";
+import { type ContentTag, contentTags } from "@repo/api-client/contract";
+import { type ContentFolder, type ContentSingleton, contentFolders } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
 import { contentChanges } from "../db/schema";
 

@@ -1,7 +1,8 @@
 import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { type LanguageCode, contentFolders } from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
+import { contentFolders } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
 import { blogComments, contentItems, contentSingletons, contentTranslations } from "../db/schema";
 

@@ -1,14 +1,8 @@
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import {
-  type ContentFolder,
-  type ContentSingleton,
-  type NavigationFileItem,
-  type ProductCategorySlug,
-  languageCodeSchema,
-  productCategorySlugSchema,
-} from "@repo/api-client/contract";
+import { type ProductCategorySlug, languageCodeSchema, productCategorySlugSchema } from "@repo/api-client/contract";
+import type { ContentFolder, ContentSingleton, NavigationFileItem } from "@repo/api-client/content-files";
 import { recordChange, tagsOfFiles } from "../announce/changes";
 import type { Database } from "../db/client";
 import { contentItems, navigationItemTranslations, navigationItems } from "../db/schema";

@@ -3,14 +3,8 @@ import { copyFile, mkdir, readFile, readdir, stat } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  type ContentFolder,
-  type ContentSingleton,
-  type LanguageCode,
-  contentFolders,
-  contentSingletons,
-  languageCodeSchema,
-} from "@repo/api-client/contract";
+import { type LanguageCode, languageCodeSchema } from "@repo/api-client/contract";
+import { type ContentFolder, type ContentSingleton, contentFolders, contentSingletons } from "@repo/api-client/content-files";
 import { richTextToPlain, sanitizeRichText } from "@repo/api-client/rich-text";
 import type { Database } from "../db/client";
 import { blogComments, contentItems, contentSingletons as singletonsTable, contentTranslations } from "../db/schema";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ContentFolder, ContentSingleton, contentFolders, contentSingletons } from "@repo/api-client/contract";
+import type { ContentFolder, ContentSingleton, contentFolders, contentSingletons } from "@repo/api-client/content-files";
 
 /** A file of content folder `K` as its schema parses it (FORMAT.md). */
 export type ContentFile<K extends ContentFolder> = z.output<(typeof contentFolders)[K]>;

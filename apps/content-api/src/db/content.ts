@@ -1,5 +1,6 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import type { ContentFolder, ContentSingleton, LanguageCode } from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
+import type { ContentFolder, ContentSingleton } from "@repo/api-client/content-files";
 import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "../content/stored";
 import type { Database } from "./client";
 import { rowsOf } from "./filters";

@@ -1,20 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  type LanguageCode,
-  type SearchHit,
-  type SearchType,
-  type ContentFolder,
-  faqAnchor,
-  getHomePageDataQuerySchema,
-  getHomePageDataResponseSchema,
-  getSeoDataQuerySchema,
-  getSeoDataResponseSchema,
-  searchByTypeQuerySchema,
-  searchByTypeResponseSchema,
-  searchStatisticsQuerySchema,
-  searchStatisticsResponseSchema,
-  searchTypeSchema,
-} from "@repo/api-client/contract";
+import { type LanguageCode, type SearchHit, type SearchType, faqAnchor, getHomePageDataQuerySchema, getHomePageDataResponseSchema, getSeoDataQuerySchema, getSeoDataResponseSchema, searchByTypeQuerySchema, searchByTypeResponseSchema, searchStatisticsQuerySchema, searchStatisticsResponseSchema, searchTypeSchema } from "@repo/api-client/contract";
+import type { ContentFolder } from "@repo/api-client/content-files";
 import { searchConfig } from "../content/importer";
 import type { ContentTexts, StoredData } from "../content/stored";
 import { richTextToPlain } from "@repo/api-client/rich-text";

@@ -4,10 +4,16 @@ import { languageCodeSchema } from "./envelope";
 /** Lists page from 1, ten at a time by default, at most 100 per page. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * A number in a query string: the server reads it from text, the client
+ * sends a number (`<number>` types the input, which coercion leaves unknown).
+ */
+export const queryNumberSchema = z.coerce.number<number>().int();
+
 export const pageQuerySchema = z.object({
   languageCode: languageCodeSchema.default("english"),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  pageNum: queryNumberSchema.min(1).default(1),
+  pageSize: queryNumberSchema.min(1).max(MAX_PAGE_SIZE).default(10),
 });
 
 /** `{ list, total }`: one page of `item` and how many match in all. */
@@ -44,7 +50,9 @@ export function isTimeZone(zone: string): boolean {
  * An IANA time zone name: the zone a thing takes place in (an event's venue),
  * in which every page shows its dates and times and its `.ics` writes them.
  */
-export const timeZoneSchema = z.string().refine(isTimeZone, { message: "an IANA time zone such as Australia/Brisbane" });
+export const timeZoneSchema = z
+  .string()
+  .refine(isTimeZone, { message: "an IANA time zone such as Australia/Brisbane" });
 
 /**
  * Every translated item says whether it is shown in english because the asked

@@ -23,13 +23,8 @@ export {
   translatedSchema,
   type Category,
 } from "./common";
-export {
-  API_PREFIX,
-  FILE_PREFIX,
-  apiPaths,
-  type ApiPath,
-  type ApiPathName,
-} from "./paths";
+export { API_PREFIX, FILE_PREFIX, apiPaths, type ApiPath, type ApiPathName } from "./paths";
+export { apiEndpoints, type ApiEndpoints, type GetEndpoint, type PostEndpoint } from "./endpoints";
 export { formSignalFields } from "./form-signals";
 export {
   getNavigationDataQuerySchema,
@@ -63,12 +58,7 @@ export {
   type ProductSpec,
   type Video,
 } from "./product";
-export {
-  getSolutionDataQuerySchema,
-  getSolutionDataResponseSchema,
-  solutionSchema,
-  type Solution,
-} from "./solution";
+export { getSolutionDataQuerySchema, getSolutionDataResponseSchema, solutionSchema, type Solution } from "./solution";
 export {
   caseStudySchema,
   getCaseStudyListAndCategoryListQuerySchema,
@@ -155,29 +145,4 @@ export {
   type SearchType,
   type SeoEntry,
 } from "./home";
-export {
-  blogFileSchema,
-  caseStudyFileSchema,
-  categoryFileSchema,
-  contentFilePathSchema,
-  contentFolders,
-  contentSingletons,
-  documentFileSchema,
-  eventFileSchema,
-  faqFileSchema,
-  homeFileSchema,
-  navigationFileSchema,
-  newsFileSchema,
-  productCategoryFileSchema,
-  productFileSchema,
-  seoFileSchema,
-  solutionFileSchema,
-  videoFileSchema,
-  warrantyFileSchema,
-  webinarFileSchema,
-  webinarOptionsFileSchema,
-  type ContentFolder,
-  type ContentSingleton,
-  type NavigationFileItem,
-} from "./content-files";
 export { contentTags, revalidateBodySchema, type ContentTag, type RevalidateBody } from "./cache-tags";

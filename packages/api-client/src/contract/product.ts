@@ -6,6 +6,7 @@ import {
   keywordSchema,
   pageQuerySchema,
   pageSchema,
+  queryNumberSchema,
   slugSchema,
   timestampSchema,
   translatedSchema,
@@ -101,7 +102,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const getProductDataQuerySchema = languageQuerySchema
   .extend({
     id: slugSchema.optional(),
-    legacyId: z.coerce.number().int().positive().optional(),
+    legacyId: queryNumberSchema.positive().optional(),
   })
   .refine((query) => query.id !== undefined || query.legacyId !== undefined, {
     message: "id or legacyId is required",

@@ -1,18 +1,15 @@
 import type { IntlShape } from "@formatjs/intl";
-import type { DocumentType, LanguageCode, ProductCategorySlug } from "@repo/api-client/contract";
+import {
+  type DocumentType,
+  type LanguageCode,
+  type ProductCategorySlug,
+  documentTypeSchema,
+  productCategorySlugSchema,
+} from "@repo/api-client/contract";
 
-/** The product categories of SPEC §3 in display order, as the API names them by slug. */
-export const productCategorySlugs: readonly ProductCategorySlug[] = [
-  "general",
-  "battery",
-  "inverter",
-  "monitoring-ems",
-  "residential",
-  "commercial",
-];
-
+/** Whether `value` is one of the product categories of SPEC §3, as the contract names them by slug. */
 export function isProductCategory(value: string): value is ProductCategorySlug {
-  return (productCategorySlugs as readonly string[]).includes(value);
+  return productCategorySlugSchema.safeParse(value).success;
 }
 
 /**
@@ -163,7 +160,8 @@ export const documentLanguageMessages = {
 
 /** A document type the downloads page has a tab for; anything else is left untyped. */
 export function documentTypeOf(type: string): DocumentType | undefined {
-  return type in documentAnchors ? (type as DocumentType) : undefined;
+  const parsed = documentTypeSchema.safeParse(type);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

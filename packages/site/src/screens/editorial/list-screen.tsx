@@ -2,7 +2,7 @@ import type { IntlShape } from "@formatjs/intl";
 import type { Metadata } from "next";
 import type * as React from "react";
 import type { Fetcher } from "@repo/api-client/fetcher";
-import type { Page } from "@repo/api-client/products";
+import type { Page } from "@repo/api-client/view";
 import type { Translated } from "@repo/api-client/view";
 import type { MessageId } from "@repo/locales/messages";
 import { serverFetcher } from "../../api";

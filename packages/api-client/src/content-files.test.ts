@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventFileSchema } from "./content-files";
-import { eventSchema } from "./about";
-import { faqAnchor } from "./support";
-import { isTimeZone } from "./common";
+import { eventSchema } from "./contract/about";
+import { isTimeZone } from "./contract/common";
 
 const event = {
   id: "installer-training-brisbane-2027",
@@ -39,15 +38,11 @@ describe("an event's time zone", () => {
       timeZone: "Australia/Brisbane",
       image: "events/training.webp",
       country: "AU",
-      translations: { english: { title: event.title, place: event.place, summary: event.summary, bodyHtml: event.bodyHtml } },
+      translations: {
+        english: { title: event.title, place: event.place, summary: event.summary, bodyHtml: event.bodyHtml },
+      },
     };
     expect(eventFileSchema.safeParse(file).success).toBe(true);
     expect(eventFileSchema.safeParse({ ...file, timeZone: "AEST" }).success).toBe(false);
-  });
-});
-
-describe("faqAnchor", () => {
-  it("names a question's element and deep link the same for the FAQ page and search", () => {
-    expect(faqAnchor("battery-lifetime")).toBe("faq-battery-lifetime");
   });
 });

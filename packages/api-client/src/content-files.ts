@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { slugSchema, timeZoneSchema } from "./common";
-import { languageCodeSchema } from "./envelope";
-import { documentTypeSchema, productCategorySlugSchema } from "./product";
+import { slugSchema, timeZoneSchema } from "./contract/common";
+import { languageCodeSchema } from "./contract/envelope";
+import { documentTypeSchema, productCategorySlugSchema } from "./contract/product";
 
 /**
  * The content file format (apps/content-api/content/FORMAT.md): one JSON file
@@ -131,9 +131,7 @@ export const blogFileSchema = z.strictObject({
   date: seconds,
   image: contentFilePathSchema,
   author: text,
-  comments: z
-    .array(z.strictObject({ name: text, email: z.email(), content: text, createdAt: seconds }))
-    .default([]),
+  comments: z.array(z.strictObject({ name: text, email: z.email(), content: text, createdAt: seconds })).default([]),
   translations: translations({ title: text, summary: text, bodyHtml: z.string(), imageAlt: z.string().trim() }),
 });
 
@@ -196,7 +194,9 @@ export interface NavigationFileItem {
   routePath: string;
   mateCode?: string | undefined;
   slaveImg?: string | undefined;
-  translations: Partial<Record<z.infer<typeof languageCodeSchema>, NavigationFileTexts>> & { english: NavigationFileTexts };
+  translations: Partial<Record<z.infer<typeof languageCodeSchema>, NavigationFileTexts>> & {
+    english: NavigationFileTexts;
+  };
   children?: NavigationFileItem[] | undefined;
 }
 interface NavigationFileTexts {
