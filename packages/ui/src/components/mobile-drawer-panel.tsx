@@ -4,7 +4,7 @@ import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronDown, Search, X } from "lucide";
 import type { NavEntry } from "../lib/menu";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
 import { Link } from "./link";
 import { Icon } from "./icon";
 import { FallbackNotice } from "./tag";
@@ -111,10 +111,10 @@ function MobileDrawerPanel({
             </button>
           ) : null}
           <nav aria-label={labels.title} className="px-4 py-2">
-            <Accordion type="multiple">
+            <Accordion>
               {items.map((item) =>
                 item.children.length > 0 ? (
-                  <AccordionItem key={item.id} value={String(item.id)}>
+                  <AccordionItem key={item.id}>
                     <AccordionTrigger>{item.name}</AccordionTrigger>
                     <AccordionContent>
                       <SectionLinks items={item.children} seeAllLabel={seeAllLabel} />
