@@ -11,10 +11,10 @@ import { FallbackNotice } from "./tag";
 import type { MobileDrawerProps } from "./mobile-drawer-parts";
 
 /** One link of the drawer; following it closes the drawer. */
-function DrawerLink({ item, className, children }: { item: NavEntry; className: string; children?: React.ReactNode }) {
+function DrawerLink({ item, children, ...props }: Omit<React.ComponentProps<typeof Link>, "href"> & { item: NavEntry }) {
   return (
     <DialogPrimitive.Close asChild>
-      <Link href={item.link} external={item.external} className={className}>
+      <Link href={item.link} external={item.external} {...props}>
         {children ?? item.name}
       </Link>
     </DialogPrimitive.Close>
@@ -40,7 +40,7 @@ function SectionLinks({ items, seeAllLabel }: { items: NavEntry[]; seeAllLabel?:
               </summary>
               <ul className="flex flex-col border-s border-line ps-3 text-ink-muted">
                 <li>
-                  <DrawerLink item={child} className="block py-1.5 font-medium text-brand-emphasis hover:underline">
+                  <DrawerLink item={child} tone="brand" className="block py-1.5 font-medium">
                     {seeAllLabel ? seeAllLabel(child) : child.name}
                   </DrawerLink>
                 </li>
