@@ -80,13 +80,8 @@ function HeaderBar({
   const [menuValue, setMenuValue] = React.useState("");
   const [searchOpen, setSearchOpen] = React.useState(false);
   const [drawerOpen, setDrawerOpen] = React.useState(false);
-  const searchPanel = useOnDemand(loadSearchPanel);
-  const requestSearchPanel = searchPanel.request;
-
   // Opened before its code arrived (or from the drawer): it shows as soon as it has.
-  React.useEffect(() => {
-    if (searchOpen) requestSearchPanel();
-  }, [searchOpen, requestSearchPanel]);
+  const searchPanel = useOnDemand(loadSearchPanel, searchOpen);
 
   React.useEffect(() => {
     setMenuValue("");
@@ -116,8 +111,8 @@ function HeaderBar({
           className={nova ? "max-desk:hidden" : undefined}
           aria-label={labels.searchOpen}
           open={searchOpen}
-          onPointerEnter={requestSearchPanel}
-          onFocus={requestSearchPanel}
+          onPointerEnter={searchPanel.request}
+          onFocus={searchPanel.request}
           onClick={() => {
             setSearchOpen((open) => !open);
             setMenuValue("");
@@ -127,7 +122,7 @@ function HeaderBar({
           className="hidden items-center gap-1 desk:flex"
           onClickCapture={(event) => {
             // React events travel through the dropdown's portal: a chosen language is reported before the page changes.
-            const lang = (event.target as Element).closest("a[hreflang]")?.getAttribute("hreflang");
+            const lang = event.target instanceof Element ? event.target.closest("a[hreflang]")?.getAttribute("hreflang") : null;
             if (lang) onLanguageChoose?.(lang);
           }}
         >

@@ -14,12 +14,8 @@ const loadMenu = () => import("./locale-dropdown-menu");
  * do not carry it up front; a click made before it arrived opens it.
  */
 function LocaleDropdown({ defaultOpen = false, ...props }: LocaleDropdownProps) {
-  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu);
+  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu, defaultOpen);
   const [open, setOpen] = React.useState(defaultOpen);
-
-  React.useEffect(() => {
-    if (defaultOpen) request();
-  }, [defaultOpen, request]);
 
   if (loaded) {
     return (

@@ -23,20 +23,15 @@ const loadMenu = () => import("./mega-menu-radix");
  * who never open a panel never download it.
  */
 function MegaMenu({ className, items, seeAllLabel, value: controlled, defaultValue = "", onValueChange, ...props }: MegaMenuProps) {
-  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu);
   const [own, setOwn] = React.useState(defaultValue);
   const value = controlled ?? own;
+  // A panel open from the start needs the real menu.
+  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu, value !== "");
   const setValue = (next: string) => {
     if (controlled === undefined) setOwn(next);
     onValueChange?.(next);
   };
   const pointed = React.useRef<string | null>(null);
-
-  // A panel open from the start needs the real menu.
-  const wantsOpen = value !== "";
-  React.useEffect(() => {
-    if (wantsOpen) request();
-  }, [wantsOpen, request]);
 
   if (loaded) {
     return (

@@ -125,6 +125,20 @@ describe("useOnDemand", () => {
     error.mockRestore();
   });
 
+  it("loads at once while the part is needed, without waiting for an intent", async () => {
+    const { load, arrive } = deferred();
+    function Needed({ open }: { open: boolean }) {
+      const { loaded } = useOnDemand(load, open);
+      return loaded ? <loaded.Real open="One" /> : <p>Placeholder</p>;
+    }
+    const { rerender } = render(<Needed open={false} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Needed open />);
+    expect(load).toHaveBeenCalledOnce();
+    await arrive();
+    expect(screen.getByRole("button", { name: "One" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
   it("waits for the connection while the browser is offline", async () => {
     const { load, arrive } = deferred();
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);

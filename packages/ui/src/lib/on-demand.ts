@@ -27,10 +27,11 @@ interface OnDemand<T> {
  * A part of the page whose code is not needed until the visitor reaches for
  * it (a menu, a drawer, a dialog): the page renders a light placeholder with
  * the same look and `data-slot`s, and calls `request()` on intent (pointer,
- * focus, tap). Pages stay light for visitors who never open it. Offline, or
- * after a failed load, the next intent tries again.
+ * focus, tap); while `needed` (the part is open, or asked open from the
+ * start) it loads at once. Pages stay light for visitors who never open it.
+ * Offline, or after a failed load, the next intent tries again.
  */
-export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
+export function useOnDemand<T>(load: () => Promise<T>, needed = false): OnDemand<T> {
   const [loaded, setLoaded] = React.useState<T | null>(null);
   // What the part knows between renders: the load under way, whether it arrived, the intent waiting
   // for it, its frame, and where focus was in the frame (`data-slot`, index among its kind) when it did.
@@ -47,8 +48,8 @@ export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
         (module) => {
           const { frame } = state;
           const focused = frame?.ownerDocument.activeElement?.closest("[data-slot]");
-          if (frame && focused && frame.contains(focused)) {
-            const slot = focused.getAttribute("data-slot")!;
+          const slot = focused?.getAttribute("data-slot");
+          if (frame && focused && slot && frame.contains(focused)) {
             state.focus = [slot, [...frame.querySelectorAll(`[data-slot="${slot}"]`)].indexOf(focused)];
           }
           state.arrived = true;
@@ -65,6 +66,10 @@ export function useOnDemand<T>(load: () => Promise<T>): OnDemand<T> {
     [load],
   );
   const request = React.useCallback(() => whenLoaded(), [whenLoaded]);
+
+  React.useEffect(() => {
+    if (needed) request();
+  }, [needed, request]);
 
   React.useLayoutEffect(() => {
     const { frame, focus } = part.current;
