@@ -166,7 +166,8 @@ for (const edition of editions) {
           .toEqual([Math.round(390 * 0.7), 390]);
 
         const support = menu.find((item) => item.mateCode === "Support")!;
-        await drawer.getByRole("button", { name: support.navigationTitle }).click();
+        // Sections are native disclosures: the summary opens one.
+        await drawer.getByText(support.navigationTitle, { exact: true }).and(drawer.locator("summary")).click();
         const faq = drawer.getByRole("link", { name: support.children[0]!.navigationTitle, exact: true });
         await expect(faq).toHaveAttribute("href", support.children[0]!.routePath);
 

@@ -102,7 +102,7 @@ for (const [index, edition] of editions.entries()) {
         await page.goto("/downloads");
         await expect(listedTitles(page)).toHaveCount(Math.min(datasheets.total, 20));
         await page.goto("/support/faq");
-        await expect(page.getByRole("button", { name: faqs[0]!.list[0]!.question })).toBeVisible();
+        await expect(page.locator("summary", { hasText: faqs[0]!.list[0]!.question })).toBeVisible();
         await page.goto("/support/videoList");
         await expect(page.getByRole("button", { name: /^Play the video / }).first()).toBeVisible();
         await page.goto("/support/warranty");
@@ -232,14 +232,26 @@ for (const [index, edition] of editions.entries()) {
         for (const category of categories) {
           await expect(page.getByRole("heading", { level: 2, name: category.name })).toBeVisible();
         }
-        const question = page.getByRole("button", { name: target.question });
-        await expect(question).toHaveAttribute("aria-expanded", "true");
+        // A question is a native disclosure: its summary opens and closes the `<details>` that holds the answer.
+        const item = (faq: { id: string }) => page.locator(`details[id="faq-${faq.id}"]`);
+        const question = item(target).locator("summary");
+        await expect(question).toHaveText(target.question);
+        await expect(item(target)).toHaveJSProperty("open", true);
         await expect(question).toBeInViewport();
         await expect(question).toBeFocused();
-        const otherQuestion = page.getByRole("button", { name: other.question });
-        await expect(otherQuestion).toHaveAttribute("aria-expanded", "false");
+        const otherQuestion = item(other).locator("summary");
+        await expect(item(other)).toHaveJSProperty("open", false);
         await otherQuestion.click();
-        await expect(otherQuestion).toHaveAttribute("aria-expanded", "true");
+        await expect(item(other)).toHaveJSProperty("open", true);
+        // One answer open at a time within a topic; the keyboard opens and closes questions too.
+        const sibling = categories[0]!.list[1]!;
+        await item(sibling).locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect(item(sibling)).toHaveJSProperty("open", true);
+        await expect(item(other)).toHaveJSProperty("open", false);
+        await expect(item(target), "another topic's question stays open").toHaveJSProperty("open", true);
+        await page.keyboard.press("Space");
+        await expect(item(sibling)).toHaveJSProperty("open", false);
 
         const [faqPage] = await jsonLdOfType(page, "FAQPage");
         const entities = faqPage?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];

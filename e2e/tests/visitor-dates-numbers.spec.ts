@@ -164,15 +164,16 @@ if (first) {
         await page.mouse.wheel(0, 400);
         await link.click();
         await expect(page).toHaveURL(/\/support\/faq#faq-[a-z0-9-]+$/);
-        const trigger = page.getByRole("button", { name: question });
-        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        // The question is the summary of a native disclosure, open when its `<details>` is.
+        const trigger = page.locator("details > summary", { hasText: question });
+        await expect(trigger.locator("xpath=..")).toHaveJSProperty("open", true);
         await expect(trigger).toBeInViewport();
 
         // A fresh load of the same address does the same.
         const address = page.url();
         await page.goto("about:blank");
         await page.goto(address);
-        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await expect(trigger.locator("xpath=..")).toHaveJSProperty("open", true);
         await expect(trigger).toBeInViewport();
       });
     }

@@ -424,7 +424,7 @@ for (const edition of editions) {
           expect(track[0]!, "the drawer starts off to the right").toBeGreaterThan(shown.x + 40);
           expect(track.at(-1)).toBeCloseTo(shown.x, 0);
 
-          await drawer.getByRole("button", { name: products.navigationTitle, exact: true }).click();
+          await drawer.getByText(products.navigationTitle, { exact: true }).and(drawer.locator("summary")).click();
           for (const category of products.children)
             await expect(drawer.getByText(category.navigationTitle, { exact: true })).toBeVisible();
           const all = products.children.flatMap((category) => category.children);
@@ -488,7 +488,7 @@ for (const edition of editions) {
         for (const left of track) expect(Math.round(left)).toBe(Math.round(mobile.width * 0.3));
         // Products opens on its categories, still collapsed.
         const products = (await menuFromApi("burmese")).find((item) => item.mateCode === "Products")!;
-        await page.getByRole("dialog").getByRole("button", { name: products.navigationTitle, exact: true }).click();
+        await page.getByRole("dialog").getByText(products.navigationTitle, { exact: true }).and(page.locator("summary")).click();
         await expect(
           page.getByRole("dialog").getByText(products.children[0]!.navigationTitle, { exact: true }),
         ).toBeVisible();

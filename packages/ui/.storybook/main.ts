@@ -1,5 +1,4 @@
 import type { StorybookConfig } from "@storybook/react-vite";
-import { defaultClientConditions } from "vite";
 
 const config: StorybookConfig = {
   stories: ["../src/**/*.stories.@(ts|tsx)"],
@@ -9,16 +8,16 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import("@tailwindcss/vite");
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
-    // Stories render Server Components in the browser too: `#cn` resolves
-    // Tailwind conflicts here as it does on the server.
-    config.resolve = { ...config.resolve, conditions: ["storybook", ...(config.resolve?.conditions ?? defaultClientConditions)] };
+    // No condition of our own: stories render in the browser and get the
+    // browser's `cn`, which joins classes without merging them, so a story
+    // cannot pass on classes a page never ships. That the server's merge would
+    // change nothing either, every story checks (`preview.tsx`).
     // Pre-bundle every runtime dependency up front: a dependency discovered
     // mid-run makes Vite reload the page and fails the stories then running.
     config.optimizeDeps = {
       ...config.optimizeDeps,
       include: [
         ...(config.optimizeDeps?.include ?? []),
-        "@radix-ui/react-accordion",
         "@radix-ui/react-dialog",
         "@radix-ui/react-dropdown-menu",
         "@radix-ui/react-navigation-menu",

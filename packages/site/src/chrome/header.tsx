@@ -9,21 +9,8 @@ import { cn } from "@repo/ui/cn";
 import { Icon } from "@repo/ui/icon";
 import { LinkAnchor } from "@repo/ui/link-context";
 import { linkVariants } from "@repo/ui/link-variants";
-import { navEntries, type MenuEntry } from "@repo/ui/menu";
-
-/** The "see all" link names of the menu's sections and product categories (the entries with children), by entry id. */
-function seeAllLabels(menu: readonly MenuEntry[], format: (section: string) => string): Record<number, string> {
-  const labels: Record<number, string> = {};
-  const visit = (items: readonly MenuEntry[]) => {
-    for (const item of items) {
-      if (item.children.length === 0) continue;
-      labels[item.id] = format(item.name);
-      visit(item.children);
-    }
-  };
-  visit(menu);
-  return labels;
-}
+import { navEntries, seeAllLabels, type MenuEntry } from "@repo/ui/menu";
+import { SiteHeaderActionLink, SiteHeaderBrandMark, siteHeaderBrandClass } from "@repo/ui/site-header-nav";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {
@@ -41,18 +28,11 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
   const intl = getIntl(locale.intl);
   const t = (id: MessageId) => intl.formatMessage({ id });
   const searchFor = (word: string) => localizedPath(locale, `/search/${encodeURIComponent(word)}`);
-  const monitoring = (showName: boolean) =>
-    edition.monitoringUrl ? (
-      <a
-        href={edition.monitoringUrl}
-        rel="noopener"
-        title={t("header.monitoring")}
-        className="inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm font-medium hover:bg-current/10"
-      >
-        <Icon icon={Gauge} aria-hidden className="size-5" />
-        <span className={showName ? undefined : "sr-only"}>{t("header.monitoring")}</span>
-      </a>
-    ) : null;
+  const monitoring = (showLabel: boolean) => (
+    <SiteHeaderActionLink href={edition.monitoringUrl} rel="noopener" label={t("header.monitoring")} showLabel={showLabel}>
+      <Icon icon={Gauge} aria-hidden className="size-5" />
+    </SiteHeaderActionLink>
+  );
   return (
     <HeaderBar
       localeCode={locale.code}
@@ -65,14 +45,9 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
             data-slot="site-header-brand"
             href={localizedPath(locale, "/")}
             aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
-            className={cn(linkVariants(), "flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide")}
+            className={cn(linkVariants(), siteHeaderBrandClass)}
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-6 text-brand">
-              <path d="M2 21 12 3l10 18h-5l-5-9-5 9z" fill="currentColor" />
-            </svg>
-            <span data-slot="wordmark" className="text-lg font-bold tracking-[0.2em]">
-              {siteTitle}
-            </span>
+            <SiteHeaderBrandMark label={siteTitle} />
           </LinkAnchor>
           <span className="absolute start-8 top-full hidden -translate-y-1 text-xs leading-none font-normal whitespace-nowrap opacity-70 desk:block">
             {edition.region}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { sanitizeRichText } from "@repo/api-client/rich-text";
 import { getFaqs } from "@repo/api-client/support";
-import { AccordionContent, AccordionItem, AccordionTrigger } from "@repo/ui/accordion";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@repo/ui/accordion";
 import { cached, serverFetcher } from "../api";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
@@ -12,7 +12,7 @@ import { PageFrame } from "../screen-kit/page-frame";
 import { ContentRichText } from "../screen-kit/rich-text";
 import { absoluteUrl, pageMetadata } from "../seo";
 import { CategorySections } from "./support/category-sections";
-import { FaqAccordion } from "./support/faq-accordion";
+import { HashDetails } from "./catalogue/hash-details";
 import { faqAnchor } from "./support/faq-anchor";
 import { plainText } from "./support/plain-text";
 
@@ -64,12 +64,13 @@ export async function FaqScreen({ params }: { params: ScreenParams }) {
           empty: intl.formatMessage({ id: "faq.empty" }),
         }}
       >
-        {(entries) => (
-          <FaqAccordion ids={entries.map((faq) => faq.id)}>
+        {(entries, category) => (
+          // A topic's questions open one at a time; answers stay in the page while closed, for search engines and find-in-page.
+          <Accordion>
             {entries.map((faq) => (
-              <AccordionItem key={faq.id} value={faq.id} id={faqAnchor(faq.id)} className="scroll-mt-24">
+              <AccordionItem key={faq.id} name={categoryAnchor(category.id)} id={faqAnchor(faq.id)} className="scroll-mt-24">
                 <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent forceMount className="flex flex-col gap-3">
+                <AccordionContent className="flex flex-col gap-3">
                   <ContentRichText html={faq.answerHtml} />
                   <a href={`#${faqAnchor(faq.id)}`} className="self-start text-xs text-ink-muted underline-offset-4 hover:underline">
                     {intl.formatMessage({ id: "faq.link" })}
@@ -77,9 +78,11 @@ export async function FaqScreen({ params }: { params: ScreenParams }) {
                 </AccordionContent>
               </AccordionItem>
             ))}
-          </FaqAccordion>
+          </Accordion>
         )}
       </CategorySections>
+      {/* `#faq-<id>` opens its question. */}
+      <HashDetails />
     </PageFrame>
   );
 }

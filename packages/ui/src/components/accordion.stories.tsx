@@ -22,72 +22,84 @@ const faq = {
   ],
 } as const;
 
+/** The questions of one topic: one open at a time when they share a `name`. */
+function Questions({ locale, name, open }: { locale: unknown; name?: string; open?: number }) {
+  const items = faq[locale === "es" || locale === "my" ? locale : "en"];
+  return (
+    <Accordion>
+      {items.map(([q, a], index) => (
+        <AccordionItem key={q} name={name} open={index === open}>
+          <AccordionTrigger>{q}</AccordionTrigger>
+          <AccordionContent>{a}</AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
+
 const meta = {
   title: "Primitives/Accordion",
   component: Accordion,
-  args: { type: "single", collapsible: true },
-  render: (args, { globals }) => {
-    const locale: keyof typeof faq = globals.locale === "es" || globals.locale === "my" ? globals.locale : "en";
-    const items = faq[locale];
-    return (
-      <section className="max-w-content p-6" aria-labelledby="faq-title">
-        <h2 id="faq-title" className="mb-2 text-xl font-semibold">
-          {textsFor(globals.locale).faqTitle}
-        </h2>
-        <Accordion {...args}>
-          {items.map(([q, a]) => (
-            <AccordionItem key={q} value={q}>
-              <AccordionTrigger>{q}</AccordionTrigger>
-              <AccordionContent>{a}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </section>
-    );
-  },
+  render: (_args, { globals }) => (
+    <section className="max-w-content p-6" aria-labelledby="faq-title">
+      <h2 id="faq-title" className="mb-2 text-xl font-semibold">
+        {textsFor(globals.locale).faqTitle}
+      </h2>
+      <Questions locale={globals.locale} name="faq" />
+    </section>
+  ),
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const answer = (locale: unknown) => (locale === "es" ? /6000 ciclos/ : /6000|၆၀၀၀/);
+
+/** A group (`name`): opening a question closes the one that was open (the keyboard, native to `<summary>`, is covered end to end). */
 export const Single: Story = {
-  play: async ({ canvas, userEvent }) => {
-    // The accordion's code loads on the first press; the buttons are then Radix's own.
-    const button = (index: number) => canvas.getAllByRole("button")[index]!;
-    await userEvent.click(button(0));
-    await waitFor(() => expect(button(0)).toHaveAttribute("aria-expanded", "true"));
-    await expect(canvas.getByText(/6000/)).toBeVisible();
-    await waitFor(() => expect(button(0)).toHaveAttribute("data-radix-collection-item"));
-    await userEvent.click(button(1));
-    await waitFor(() => expect(button(0)).toHaveAttribute("aria-expanded", "false"));
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const question = (index: number) => canvasElement.querySelectorAll("summary")[index]!;
+    const item = (index: number) => question(index).closest("details")!;
+    await userEvent.click(question(0));
+    await waitFor(() => expect(item(0)).toHaveProperty("open", true));
+    await expect(canvas.getByText(answer(globals.locale))).toBeVisible();
+    await userEvent.click(question(1));
+    await waitFor(() => expect(item(0)).toHaveProperty("open", false));
+    await expect(item(1)).toHaveProperty("open", true);
+    await expect(canvas.getByText(answer(globals.locale))).not.toBeVisible();
   },
 };
-export const Multiple: Story = { args: { type: "multiple" } };
+
+/** Without a `name` each question opens on its own. */
+export const Multiple: Story = {
+  render: (_args, { globals }) => (
+    <div className="max-w-content p-6">
+      <Questions locale={globals.locale} />
+    </div>
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const questions = [...canvasElement.querySelectorAll("summary")];
+    await userEvent.click(questions[0]!);
+    await userEvent.click(questions[1]!);
+    await expect([...canvasElement.querySelectorAll("details")].map((item) => item.open)).toEqual([true, true, false]);
+  },
+};
+
 export const Mobile: Story = { globals: mobile };
 
-/** Answers kept in the page while closed (`forceMount`): in the document, hidden until opened. */
+/** Closed answers stay in the document, hidden until opened; `open` opens one on arrival. */
 export const KeptInPage: Story = {
-  args: { type: "multiple" },
-  render: (args, { globals }) => {
-    const locale: keyof typeof faq = globals.locale === "es" || globals.locale === "my" ? globals.locale : "en";
-    return (
-      <div className="max-w-content p-6">
-        <Accordion {...args}>
-          {faq[locale].map(([q, a]) => (
-            <AccordionItem key={q} value={q}>
-              <AccordionTrigger>{q}</AccordionTrigger>
-              <AccordionContent forceMount>{a}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
-      </div>
-    );
-  },
+  render: (_args, { globals }) => (
+    <div className="max-w-content p-6">
+      <Questions locale={globals.locale} name="kept" open={1} />
+    </div>
+  ),
   play: async ({ canvas, userEvent, globals }) => {
-    const answer = canvas.getByText(globals.locale === "es" ? /6000 ciclos/ : /6000|၆၀၀၀/);
-    await expect(answer).toBeInTheDocument();
-    await expect(answer).not.toBeVisible();
-    await userEvent.click(canvas.getAllByRole("button")[0]!);
-    await waitFor(() => expect(canvas.getByText(globals.locale === "es" ? /6000 ciclos/ : /6000|၆၀၀၀/)).toBeVisible());
+    const first = canvas.getByText(answer(globals.locale));
+    await expect(first).toBeInTheDocument();
+    await expect(first).not.toBeVisible();
+    await expect(first.closest("details")?.nextElementSibling).toHaveProperty("open", true);
+    await userEvent.click(first.closest("details")!.querySelector("summary")!);
+    await waitFor(() => expect(canvas.getByText(answer(globals.locale))).toBeVisible());
   },
 };

@@ -23,6 +23,8 @@ const buttonVariants = cva(
         md: "h-11 px-5 text-sm",
         lg: "h-12 px-7 text-base",
         icon: "size-11",
+        /** A page number or previous/next arrow of a pagination row. */
+        page: "size-10 text-sm",
       },
     },
     defaultVariants: { intent: "primary", size: "md" },

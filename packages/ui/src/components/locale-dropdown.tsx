@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { cn } from "#cn";
-import { restoreFocus, useOnDemand } from "../lib/on-demand";
+import { useOnDemand } from "../lib/on-demand";
 import { LocaleTriggerFace, localeTriggerClass, type LanguageOption, type LocaleDropdownProps, type RegionalSite } from "./locale-dropdown-parts";
 
 const loadMenu = () => import("./locale-dropdown-menu");
@@ -13,31 +13,18 @@ const loadMenu = () => import("./locale-dropdown-menu");
  * code loads when the visitor points at, focuses or taps the trigger, so pages
  * do not carry it up front; a click made before it arrived opens it.
  */
-function LocaleDropdown(props: LocaleDropdownProps) {
-  const { loaded, request } = useOnDemand(loadMenu);
-  const [openOnLoad, setOpenOnLoad] = React.useState(props.defaultOpen ?? false);
-  const hadFocus = React.useRef(false);
-  const frame = React.useRef<HTMLSpanElement>(null);
-
-  React.useEffect(() => {
-    if (props.defaultOpen) request();
-  }, [props.defaultOpen, request]);
-
-  React.useEffect(() => {
-    if (loaded && hadFocus.current) restoreFocus(frame.current, "[data-slot=locale-dropdown-trigger]", 0);
-  }, [loaded]);
+function LocaleDropdown({ defaultOpen = false, ...props }: LocaleDropdownProps) {
+  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu, defaultOpen);
+  const [open, setOpen] = React.useState(defaultOpen);
 
   if (loaded) {
     return (
       <span ref={frame} className="contents">
-        <loaded.LocaleDropdownMenu {...props} defaultOpen={openOnLoad} />
+        <loaded.LocaleDropdownMenu {...props} open={open} onOpenChange={setOpen} />
       </span>
     );
   }
-  const open = () => {
-    setOpenOnLoad(true);
-    request();
-  };
+  const openOnLoad = () => whenLoaded(() => setOpen(true));
   return (
     <span ref={frame} className="contents">
       <button
@@ -47,17 +34,13 @@ function LocaleDropdown(props: LocaleDropdownProps) {
         aria-expanded={false}
         className={cn(localeTriggerClass, props.className)}
         onPointerEnter={request}
-        onFocus={() => {
-          hadFocus.current = true;
-          request();
-        }}
-        onBlur={() => (hadFocus.current = false)}
+        onFocus={request}
         // The menu that replaces this button opens on pointer down, as Radix's trigger does: a press that lands
         // while its code arrives still opens it, even if the click that ends the press reaches the new trigger.
-        onPointerDown={open}
-        onClick={open}
+        onPointerDown={openOnLoad}
+        onClick={openOnLoad}
         onKeyDown={(event) => {
-          if (event.key === "ArrowDown") open();
+          if (event.key === "ArrowDown") openOnLoad();
         }}
       >
         <LocaleTriggerFace languages={props.languages} label={props.labels.trigger} />
@@ -66,4 +49,4 @@ function LocaleDropdown(props: LocaleDropdownProps) {
   );
 }
 
-export { LocaleDropdown, LocaleTriggerFace, localeTriggerClass, type LanguageOption, type LocaleDropdownProps, type RegionalSite };
+export { LocaleDropdown, type LanguageOption, type LocaleDropdownProps, type RegionalSite };

@@ -11,7 +11,7 @@ import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } f
 import { Icon } from "./icon";
 import { FallbackNotice } from "./tag";
 
-function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<"a">, "href"> & { item: NavEntry; unstyled?: boolean }) {
+function MenuLink({ item, children, ...props }: Omit<React.ComponentProps<typeof Link>, "href"> & { item: NavEntry }) {
   return (
     <NavigationMenuPrimitive.Link asChild>
       <Link href={item.link} external={item.external} {...props}>
@@ -43,7 +43,8 @@ function SeeAll({ item, label }: { item: NavEntry; label?: (entry: NavEntry) => 
     <MenuLink
       item={item}
       data-slot="mega-menu-see-all"
-      className="inline-flex min-h-9 items-center gap-1.5 self-start text-sm font-semibold text-brand-emphasis hover:underline"
+      tone="brand"
+      className="inline-flex min-h-9 items-center gap-1.5 self-start text-sm font-semibold"
     >
       {label(item)}
       <Icon icon={ArrowRight} aria-hidden className="size-4" />

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { menuFor } from "../fixtures/menu";
-import { BrandMark, fixtureSeeAll } from "../fixtures/shell";
+import { fixtureSeeAll } from "../fixtures/shell";
+import { SiteHeaderBrandMark } from "./site-header-nav";
 import { textsFor } from "../fixtures/texts";
 import { MegaMenu } from "./mega-menu";
 import { SiteHeader } from "./site-header";
@@ -33,7 +34,7 @@ const meta = {
       <div className="min-h-[640px] bg-surface-muted">
         <SiteHeader forceWhite>
           <SiteHeaderBrand href="#home" aria-label={t.home}>
-            <BrandMark label={t.brand} />
+            <SiteHeaderBrandMark label={t.brand} />
           </SiteHeaderBrand>
           <MegaMenu {...args} items={args.items.length > 0 ? args.items : items} seeAllLabel={fixtureSeeAll(globals.locale)} aria-label={t.mainMenu} />
         </SiteHeader>
@@ -101,7 +102,7 @@ function openAt(index: number): Story {
         <div className="min-h-[640px] bg-surface-muted">
           <SiteHeader forceWhite>
             <SiteHeaderBrand href="#home" aria-label={t.home}>
-              <BrandMark label={t.brand} />
+              <SiteHeaderBrandMark label={t.brand} />
             </SiteHeaderBrand>
             <MegaMenu {...args} items={items} seeAllLabel={fixtureSeeAll(globals.locale)} defaultValue={String(items[index]?.id)} aria-label={t.mainMenu} />
           </SiteHeader>

@@ -3,14 +3,11 @@
 import * as React from "react";
 import { ChevronDown } from "lucide";
 import { cn } from "#cn";
-import { restoreFocus, useOnDemand } from "../lib/on-demand";
+import { useOnDemand } from "../lib/on-demand";
 import { LinkAnchor } from "./link-context";
 import { linkVariants } from "./link-variants";
 import { Icon } from "./icon";
-import { megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind } from "./mega-menu-parts";
-
-/** The top items' focusable elements, in order, in either form of the menu. */
-const TOP_ITEMS = "[data-slot=mega-menu] > div > ul > li > :is(a, button)";
+import { megaMenuTriggerClass, type MegaMenuProps } from "./mega-menu-parts";
 
 const loadMenu = () => import("./mega-menu-radix");
 
@@ -22,43 +19,30 @@ const loadMenu = () => import("./mega-menu-radix");
  *
  * The page first gets the items alone (links and buttons, the same look); the
  * panels' code (Radix NavigationMenu) loads when a pointer or focus reaches
- * the menu, and the item being pointed at, focused or clicked then opens, so
- * visitors who never open a panel never download it.
+ * the menu, and the item being pointed at or clicked then opens, so visitors
+ * who never open a panel never download it.
  */
-function MegaMenu({ className, items, seeAllLabel, ...props }: MegaMenuProps) {
-  const { loaded, request } = useOnDemand(loadMenu);
-  const root = React.useRef<HTMLDivElement>(null);
-  const focused = React.useRef(-1);
+function MegaMenu({ className, items, seeAllLabel, value: controlled, defaultValue = "", onValueChange, ...props }: MegaMenuProps) {
+  const [own, setOwn] = React.useState(defaultValue);
+  const value = controlled ?? own;
+  // A panel open from the start needs the real menu.
+  const { loaded, request, whenLoaded, frame } = useOnDemand(loadMenu, value !== "");
+  const setValue = (next: string) => {
+    if (controlled === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   const pointed = React.useRef<string | null>(null);
-  const [openOnLoad, setOpenOnLoad] = React.useState<string | undefined>(undefined);
-  const wantsOpen = Boolean(props.value || props.defaultValue);
-
-  React.useEffect(() => {
-    if (wantsOpen) request();
-  }, [wantsOpen, request]);
-
-  React.useEffect(() => {
-    if (!loaded) return;
-    if (focused.current >= 0) restoreFocus(root.current, TOP_ITEMS, focused.current);
-    const open = openOnLoad ?? pointed.current ?? undefined;
-    if (open && props.value === undefined) return; // uncontrolled: opened through defaultValue below
-    if (open) props.onValueChange?.(open);
-    // Only the first render of the loaded menu acts on what happened before it arrived.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
 
   if (loaded) {
-    const open = openOnLoad ?? pointed.current ?? undefined;
-    const defaultValue = props.value === undefined ? (props.defaultValue ?? open) : props.defaultValue;
     return (
-      <div ref={root} className="contents">
-        <loaded.MegaMenuRadix className={className} items={items} seeAllLabel={seeAllLabel} {...props} defaultValue={defaultValue} />
+      <div ref={frame} className="contents">
+        <loaded.MegaMenuRadix className={className} items={items} seeAllLabel={seeAllLabel} {...props} value={value} onValueChange={setValue} />
       </div>
     );
   }
 
   return (
-    <div ref={root} className="contents">
+    <div ref={frame} className="contents">
       <nav
         aria-label={props["aria-label"]}
         data-slot="mega-menu"
@@ -68,7 +52,7 @@ function MegaMenu({ className, items, seeAllLabel, ...props }: MegaMenuProps) {
       >
         <div style={{ position: "relative" }}>
           <ul className="flex items-center justify-center">
-            {items.map((item, index) => (
+            {items.map((item) => (
               <li key={item.id}>
                 {item.children.length === 0 ? (
                   <LinkAnchor data-slot="mega-menu-trigger" href={item.link} external={item.external} className={cn(linkVariants(), megaMenuTriggerClass)}>
@@ -80,13 +64,15 @@ function MegaMenu({ className, items, seeAllLabel, ...props }: MegaMenuProps) {
                     data-slot="mega-menu-trigger"
                     aria-expanded={false}
                     className={megaMenuTriggerClass}
-                    onPointerEnter={() => (pointed.current = String(item.id))}
-                    onPointerLeave={() => (pointed.current = null)}
-                    onFocus={() => (focused.current = index)}
-                    onClick={() => {
-                      setOpenOnLoad(String(item.id));
-                      request();
+                    // The item still pointed at when the panels arrive opens, as it would under Radix.
+                    onPointerEnter={() => {
+                      pointed.current = String(item.id);
+                      whenLoaded(() => {
+                        if (pointed.current) setValue(pointed.current);
+                      });
                     }}
+                    onPointerLeave={() => (pointed.current = null)}
+                    onClick={() => whenLoaded(() => setValue(String(item.id)))}
                   >
                     {item.name}
                     <Icon icon={ChevronDown} aria-hidden className="size-3.5" />
@@ -102,4 +88,4 @@ function MegaMenu({ className, items, seeAllLabel, ...props }: MegaMenuProps) {
   );
 }
 
-export { MegaMenu, megaMenuTriggerClass, panelKind, type MegaMenuProps, type PanelKind };
+export { MegaMenu, type MegaMenuProps };

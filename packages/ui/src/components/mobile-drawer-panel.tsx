@@ -4,17 +4,17 @@ import type * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronDown, Search, X } from "lucide";
 import type { NavEntry } from "../lib/menu";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion-radix";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
 import { Link } from "./link";
 import { Icon } from "./icon";
 import { FallbackNotice } from "./tag";
 import type { MobileDrawerProps } from "./mobile-drawer-parts";
 
 /** One link of the drawer; following it closes the drawer. */
-function DrawerLink({ item, className, children }: { item: NavEntry; className: string; children?: React.ReactNode }) {
+function DrawerLink({ item, children, ...props }: Omit<React.ComponentProps<typeof Link>, "href"> & { item: NavEntry }) {
   return (
     <DialogPrimitive.Close asChild>
-      <Link href={item.link} external={item.external} className={className}>
+      <Link href={item.link} external={item.external} {...props}>
         {children ?? item.name}
       </Link>
     </DialogPrimitive.Close>
@@ -40,7 +40,7 @@ function SectionLinks({ items, seeAllLabel }: { items: NavEntry[]; seeAllLabel?:
               </summary>
               <ul className="flex flex-col border-s border-line ps-3 text-ink-muted">
                 <li>
-                  <DrawerLink item={child} className="block py-1.5 font-medium text-brand-emphasis hover:underline">
+                  <DrawerLink item={child} tone="brand" className="block py-1.5 font-medium">
                     {seeAllLabel ? seeAllLabel(child) : child.name}
                   </DrawerLink>
                 </li>
@@ -111,10 +111,10 @@ function MobileDrawerPanel({
             </button>
           ) : null}
           <nav aria-label={labels.title} className="px-4 py-2">
-            <Accordion type="multiple">
+            <Accordion>
               {items.map((item) =>
                 item.children.length > 0 ? (
-                  <AccordionItem key={item.id} value={String(item.id)}>
+                  <AccordionItem key={item.id}>
                     <AccordionTrigger>{item.name}</AccordionTrigger>
                     <AccordionContent>
                       <SectionLinks items={item.children} seeAllLabel={seeAllLabel} />

@@ -23,12 +23,8 @@ function MobileDrawer({ open: controlledOpen, defaultOpen = false, onOpenChange,
     if (controlledOpen === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const { loaded, request } = useOnDemand(loadPanel);
+  const { loaded, request } = useOnDemand(loadPanel, open);
   const trigger = React.useRef<HTMLButtonElement>(null);
-
-  React.useEffect(() => {
-    if (open) request();
-  }, [open, request]);
 
   return (
     <>

@@ -29,7 +29,7 @@ interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onChange"> 
 /** Numbered pages with previous/next buttons; the current page carries `aria-current="page"`. */
 function Pagination({ className, page, pageCount, onPageChange, labels, ...props }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const item = cn(buttonVariants({ intent: "ghost", size: "icon" }), "size-10 text-sm");
+  const item = buttonVariants({ intent: "ghost", size: "page" });
   return (
     <nav data-slot="pagination" className={cn("flex justify-center", className)} {...props}>
       <ul className="flex items-center gap-1">
@@ -84,7 +84,7 @@ interface PaginationLinksProps extends React.ComponentProps<"nav"> {
  */
 function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPage = String, ...props }: PaginationLinksProps) {
   if (pageCount <= 1) return null;
-  const item = cn(buttonVariants({ intent: "ghost", size: "icon" }), "size-10 text-sm");
+  const item = buttonVariants({ intent: "ghost", size: "page" });
   // An edge without a neighbour keeps its place so the numbers do not move between pages.
   const edge = (to: number, label: string, icon: React.ReactNode) =>
     to >= 1 && to <= pageCount ? (

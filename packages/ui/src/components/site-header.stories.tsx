@@ -88,7 +88,8 @@ export const SearchOpen: Story = {
     const button = canvas.getByRole("button", { name: "Search", expanded: false });
     await userEvent.click(button);
     await expect(banner).toHaveAttribute("data-theme", "white");
-    const form = canvas.getByRole("search", { name: "Search" });
+    // The panel's code loads on the first press.
+    const form = await canvas.findByRole("search", { name: "Search" });
     await expect(form.closest("[data-slot=search-panel]")?.getBoundingClientRect().height).toBe(230);
     onSearch.mockClear();
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search" }), "hybrid{Enter}");

@@ -10,6 +10,8 @@ const tagVariants = cva("inline-flex items-center rounded-full px-3 py-0.5 text-
       brand: "bg-brand-subtle text-brand-emphasis",
       neutral: "bg-surface-muted text-ink",
       inverse: "bg-surface-inverse text-ink-inverse",
+      /** Quieter than neutral, outlined: a remark on an item (`FallbackNotice`). */
+      notice: "border border-line bg-surface-muted text-ink-muted",
     },
   },
   defaultVariants: { tone: "brand" },
@@ -29,7 +31,7 @@ function FallbackNotice({ className, children, ...props }: React.ComponentProps<
   return (
     <span
       data-slot="fallback-notice"
-      className={cn(tagVariants({ tone: "neutral" }), "gap-1 border border-line text-ink-muted", className)}
+      className={cn(tagVariants({ tone: "notice" }), "gap-1", className)}
       {...props}
     >
       <Icon icon={Languages} aria-hidden className="size-3.5 shrink-0" />

@@ -1,8 +1,8 @@
 import { cleanup, render } from "@testing-library/react";
 import type * as React from "react";
-import { twMerge } from "tailwind-merge";
 import { afterEach, describe, expect, it } from "vitest";
 import { menuFor } from "../fixtures/menu";
+import { HeaderDemo } from "../fixtures/shell";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../components/accordion";
 import { Button } from "../components/button";
 import { ConsentBanner } from "../components/consent-banner";
@@ -17,20 +17,12 @@ import { SearchPanel } from "../components/search-panel";
 import { SiteHeader, SiteHeaderActions, SiteHeaderSearchButton } from "../components/site-header";
 import { SiteHeaderBrand } from "../components/site-header-nav";
 import { cn } from "#cn";
+import { classConflicts } from "./class-conflicts";
 
 afterEach(cleanup);
 
-/** Every element whose classes tailwind-merge would change: a conflict the browser's plain join leaves to the stylesheet's order. */
 function conflicts(node: React.ReactNode): string[] {
-  const { container } = render(node);
-  const found: string[] = [];
-  for (const element of container.querySelectorAll("[class]")) {
-    const classes = element.getAttribute("class")!.split(/\s+/).filter(Boolean);
-    const merged = new Set(twMerge(classes.join(" ")).split(" "));
-    const lost = classes.filter((name) => !merged.has(name));
-    if (lost.length > 0) found.push(`${element.tagName.toLowerCase()}: ${lost.join(" ")}`);
-  }
-  return found;
+  return classConflicts(render(node).container);
 }
 
 describe("cn in client components", () => {
@@ -57,6 +49,11 @@ describe("cn in client components", () => {
         </SiteHeader>,
       ),
     ).toEqual([]);
+  });
+
+  it("meets no conflicting classes in the header bar the site ships, full or reduced (nova)", () => {
+    expect(conflicts(<HeaderDemo locale="en" detail />)).toEqual([]);
+    expect(conflicts(<HeaderDemo locale="my" nova />)).toEqual([]);
   });
 
   it("meets no conflicting classes in forms, button links, accordions and the consent question", () => {
@@ -87,12 +84,10 @@ describe("cn in client components", () => {
           <Link href="/downloads" tone="brand" className="text-sm">
             Reset
           </Link>
-          <Accordion type="multiple" defaultValue={["a"]}>
-            <AccordionItem value="a" className="scroll-mt-24">
+          <Accordion>
+            <AccordionItem name="faq" open className="scroll-mt-24">
               <AccordionTrigger>Question</AccordionTrigger>
-              <AccordionContent forceMount className="flex flex-col gap-3">
-                Answer
-              </AccordionContent>
+              <AccordionContent className="flex flex-col gap-3">Answer</AccordionContent>
             </AccordionItem>
           </Accordion>
           <ConsentBanner texts={{ title: "Analytics", text: "May we?", accept: "Yes", decline: "No" }} onAccept={() => {}} onDecline={() => {}} />

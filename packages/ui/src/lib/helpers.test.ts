@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageWindow } from "../components/pagination";
 import { toPercent } from "../components/map-marker";
 import { splitPhones } from "../components/site-footer";
-import { panelKind } from "../components/mega-menu";
+import { panelKind } from "../components/mega-menu-parts";
 import { entry as menuEntry } from "../fixtures/menu";
-import { navEntries, panelHeight, type MenuEntry } from "./menu";
+import { navEntries, panelHeight, seeAllLabels, type MenuEntry } from "./menu";
 
 /** Entry `id` as the API sends it, named `Item <id>`, with the given fields. */
 const entry = (id: number, fields: Partial<MenuEntry> = {}) => menuEntry(`Item ${id}`, `/item-${id}`, { id, ...fields });
@@ -12,6 +12,13 @@ const entry = (id: number, fields: Partial<MenuEntry> = {}) => menuEntry(`Item $
 describe("panelHeight", () => {
   it("follows the menu index through 442, 484, 380, 200, 200 and repeats", () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(panelHeight)).toEqual([442, 484, 380, 200, 200, 442, 484]);
+  });
+});
+
+describe("seeAllLabels", () => {
+  it("names the link of every entry with children, at any depth, and of no other", () => {
+    const menu = [entry(1, { children: [entry(2, { children: [entry(3)] }), entry(4)] }), entry(5)];
+    expect(seeAllLabels(menu, (name) => `See all in ${name}`)).toEqual({ 1: "See all in Item 1", 2: "See all in Item 2" });
   });
 });
 

@@ -63,6 +63,24 @@ export function navEntries(items: readonly MenuEntry[], depth = 0): NavEntry[] {
   });
 }
 
+/**
+ * The names of the "see all" links (e.g. "See all in Battery") of a menu's
+ * sections and product categories, the entries with children, by entry id:
+ * plain data, so a server can format them for the browser's header.
+ */
+export function seeAllLabels(
+  menu: readonly { id: number; name: string; children: readonly MenuEntry[] | readonly NavEntry[] }[],
+  format: (name: string) => string,
+): Record<number, string> {
+  const labels: Record<number, string> = {};
+  for (const entry of menu) {
+    if (entry.children.length === 0) continue;
+    labels[entry.id] = format(entry.name);
+    Object.assign(labels, seeAllLabels(entry.children, format));
+  }
+  return labels;
+}
+
 /** Mega-panel heights by top-menu index, repeating (SPEC §9). */
 export const panelHeights = [442, 484, 380, 200, 200] as const;
 

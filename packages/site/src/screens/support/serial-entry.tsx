@@ -46,13 +46,9 @@ export function SerialEntry({ platformUrl, texts }: { platformUrl: string; texts
   const [value, setValue] = React.useState("");
   const [error, setError] = React.useState<string | undefined>();
   const [scanning, setScanning] = React.useState(false);
-  const scanDialog = useOnDemand(loadScanDialog);
-  const requestScanDialog = scanDialog.request;
-
   // A press before the code arrived opens the dialog as soon as it has.
-  React.useEffect(() => {
-    if (scanning) requestScanDialog();
-  }, [scanning, requestScanDialog]);
+  const scanDialog = useOnDemand(loadScanDialog, scanning);
+  const requestScanDialog = scanDialog.request;
 
   const onSerial = React.useCallback((serial: string) => {
     setValue(serial);
