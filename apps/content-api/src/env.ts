@@ -80,7 +80,7 @@ function isPostgresUrl(value: string) {
   }
 }
 
-const envSchema = z.object({
+export const envSchema = z.object({
   /** Port the API listens on; 0 picks a free one (the log line says which). */
   PORT: wholeNumber(0, 65535, 4000),
   /** Interface to bind; 127.0.0.1 keeps it private to the machine, 0.0.0.0 exposes it. */
