@@ -39,10 +39,13 @@ export function siteUrlEnv(): SiteUrlEnv {
 
 /**
  * An edition's public origin, for its own `edition.config.ts`: `SITE_URL_<ID>`
- * when set, else the registry's (its local port in development).
+ * when set, else the registry's (its local port in development). Any id
+ * compiles here, as this package may have been typed against a registry
+ * without an edition just added (`pnpm new-edition`); one the registry does
+ * not hold throws when the config loads, so the build stops.
  */
-export function registeredSiteUrl(id: RegisteredEditionId): string {
-  return siteUrlIn(id, siteUrlEnv());
+export function registeredSiteUrl(id: string): string {
+  return siteUrlIn(id as RegisteredEditionId, siteUrlEnv());
 }
 
 /** What the Next config reads when it is evaluated (a build or a development server's start). */
