@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { environmentSection, environmentTables, namesIn } from "./environment-docs";
 
 /**
  * Turbo runs tasks in strict environment mode: a variable that `turbo.json`
@@ -7,7 +8,7 @@ import { describe, expect, it } from "vitest";
  * nothing. The README's Environment tables are the list of every variable;
  * these tests hold `turbo.json` to them, both ways.
  */
-const readme = readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+const readme = new URL("../../../README.md", import.meta.url);
 const turbo = JSON.parse(readFileSync(new URL("../../../turbo.json", import.meta.url), "utf8")) as {
   globalEnv?: string[];
   tasks: Record<string, { env?: string[]; passThroughEnv?: string[] }>;
@@ -22,46 +23,20 @@ const tasksOfTable: { intro: RegExp; tasks: string[] | "column" }[] = [
   { intro: /^Tests\b/, tasks: "column" },
 ];
 
-/** The README's section `## Environment`, up to the next section. */
-function environmentSection(): string {
-  const start = readme.indexOf("\n## Environment\n");
-  if (start < 0) throw new Error("README.md has no ## Environment section");
-  const end = readme.indexOf("\n## ", start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
-}
-
-/** The names in backticks of a cell: `SITE_URL_<ID>` is turbo's `SITE_URL_*`. */
-function names(cell: string): string[] {
-  return [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/<[A-Z]+>$/, "*"));
-}
-
-const cells = (row: string) => row.trim().replace(/^\||\|$/g, "").split("|").map((cell) => cell.trim());
-
 /** Every documented variable, by the turbo task it must reach. */
 function documented(): Map<string, Set<string>> {
   const byTask = new Map<string, Set<string>>();
-  const lines = environmentSection().split("\n");
-  let intro = "";
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    if (!line.startsWith("|")) {
-      if (line.trim()) intro = line.trim();
-      continue;
-    }
-    const table: string[] = [];
-    while (lines[index]?.startsWith("|")) table.push(lines[index++]!);
-    const kind = tasksOfTable.find((entry) => entry.intro.test(intro));
-    if (!kind) throw new Error(`A table of the README's Environment section that this test does not know: "${intro}"`);
-    const [header = "", , ...rows] = table;
-    const tasksColumn = cells(header).indexOf("tasks");
-    if (kind.tasks === "column" && tasksColumn < 0) throw new Error(`The table after "${intro}" has no tasks column`);
-    for (const row of rows) {
-      const columns = cells(row);
-      const tasks = kind.tasks === "column" ? names(columns[tasksColumn] ?? "") : kind.tasks;
-      if (tasks.length === 0) throw new Error(`${row}: names no turbo task`);
+  for (const table of environmentTables(readme)) {
+    const kind = tasksOfTable.find((entry) => entry.intro.test(table.intro));
+    if (!kind) throw new Error(`A table of the README's Environment section that this test does not know: "${table.intro}"`);
+    const tasksColumn = table.columns.indexOf("tasks");
+    if (kind.tasks === "column" && tasksColumn < 0) throw new Error(`The table after "${table.intro}" has no tasks column`);
+    for (const row of table.rows) {
+      const tasks = kind.tasks === "column" ? namesIn(row.cells[tasksColumn] ?? "") : kind.tasks;
+      if (tasks.length === 0) throw new Error(`${row.cells.join(" | ")}: names no turbo task`);
       for (const task of tasks) {
         const set = byTask.get(task) ?? new Set<string>();
-        for (const name of names(columns[0] ?? "")) set.add(name);
+        for (const name of row.variables) set.add(name);
         byTask.set(task, set);
       }
     }
@@ -109,7 +84,7 @@ describe("the README's Environment tables and turbo.json", () => {
   });
 
   it("name the variables every task receives", () => {
-    const section = environmentSection();
+    const section = environmentSection(readme);
     for (const name of turbo.globalEnv ?? []) expect(section, name).toContain(`\`${name}\``);
   });
 });
