@@ -101,7 +101,7 @@ writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(
   join(target, "edition.config.ts"),
   `import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/config/editions";
+import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "${key}",

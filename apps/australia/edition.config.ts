@@ -1,5 +1,5 @@
 import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/config/editions";
+import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "australia",

@@ -1,3 +1,3 @@
-import { baseConfig, envConfig, nextConfig, reactConfig } from "@repo/config/eslint";
+import { baseConfig, envReaders, nextConfig, reactConfig } from "@repo/config/eslint";
 
-export default [...baseConfig, ...reactConfig, ...nextConfig, ...envConfig];
+export default [...baseConfig, ...reactConfig, ...nextConfig, ...envReaders(["src/env.ts"])];

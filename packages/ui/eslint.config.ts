@@ -1,4 +1,4 @@
-import { baseConfig, reactConfig } from "@repo/config/eslint";
+import { baseConfig, envReaders, reactConfig } from "@repo/config/eslint";
 
 export default [
   ...baseConfig,
@@ -19,4 +19,6 @@ export default [
       ],
     },
   },
+  // The browser tests' Chromium.
+  ...envReaders(["vitest.config.ts"]),
 ];

@@ -4,6 +4,7 @@ import ipaddr from "ipaddr.js";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
+import { EnvError, type EnvIssue } from "@repo/config/env-error";
 import type { AnnounceTarget } from "./announce/announcer";
 import { defaultContentDir, defaultDataDir, defaultFilesDir } from "./paths";
 
@@ -79,7 +80,7 @@ function isPostgresUrl(value: string) {
   }
 }
 
-const envSchema = z.object({
+export const envSchema = z.object({
   /** Port the API listens on; 0 picks a free one (the log line says which). */
   PORT: wholeNumber(0, 65535, 4000),
   /** Interface to bind; 127.0.0.1 keeps it private to the machine, 0.0.0.0 exposes it. */
@@ -240,19 +241,36 @@ export type Env = z.infer<typeof envSchema> & {
 };
 
 /** One line per wrong variable: its name and the rule it breaks (never its value, which may be a secret). */
-function describe(error: z.ZodError, prefix = ""): string[] {
+function describe(error: z.ZodError): EnvIssue[] {
   return error.issues.map((issue) => {
     const [name = "", entry] = issue.path;
     const where = typeof entry === "number" ? ` (entry ${entry + 1})` : "";
     const message = issue.code === "invalid_key" ? (issue.issues[0]?.message ?? issue.message) : issue.message;
-    return `${prefix}${String(name)}${where}: ${message}`;
+    return { variable: String(name), message: `${String(name)}${where}: ${message}` };
   });
+}
+
+/** The content API's name in its settings' errors. */
+const DEPLOYABLE = "the content API";
+
+/** The one rule between two settings: a client's headers cannot take longer than its whole request. */
+export function timeoutsIssue(env: Pick<Env, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS">): EnvIssue | undefined {
+  if (env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS) return undefined;
+  return {
+    variable: "HEADERS_TIMEOUT_MS",
+    message: `HEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
+  };
+}
+
+/** Throws the content API's `EnvError` for `issues`. */
+export function refuseEnv(issues: readonly EnvIssue[]): never {
+  throw new EnvError(DEPLOYABLE, issues);
 }
 
 /**
  * Reads and validates the environment (unset or empty variables take their
- * defaults); throws naming every wrong variable and its rule, so a wrong
- * setting stops the server at start instead of failing requests later.
+ * defaults); throws an `EnvError` naming every wrong variable and its rule, so
+ * a wrong setting stops the server at start instead of failing requests later.
  */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
@@ -268,14 +286,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...(overrides.error ? describe(overrides.error) : []),
     ...(revalidateOverrides.error ? describe(revalidateOverrides.error) : []),
   ];
-  if (parsed.success && parsed.data.HEADERS_TIMEOUT_MS > parsed.data.REQUEST_TIMEOUT_MS) {
-    problems.push(
-      `HEADERS_TIMEOUT_MS (${parsed.data.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${parsed.data.REQUEST_TIMEOUT_MS})`,
-    );
-  }
-  if (!parsed.success || !overrides.success || !revalidateOverrides.success || problems.length > 0) {
-    throw new Error(`Invalid environment for the content API:\n${problems.map((line) => `  ${line}`).join("\n")}`);
-  }
+  const timeouts = parsed.success ? timeoutsIssue(parsed.data) : undefined;
+  if (timeouts) problems.push(timeouts);
+  if (!parsed.success || !overrides.success || !revalidateOverrides.success || problems.length > 0) refuseEnv(problems);
   return {
     ...parsed.data,
     SITE_URL_OVERRIDES: overrides.data,

@@ -1,3 +1,4 @@
+import { EnvError } from "@repo/config/env-error";
 import { DataDirLockedError } from "./db/client";
 import { readEnv } from "./env";
 import { startServer } from "./server";
@@ -32,7 +33,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith("Invalid environment"))) {
+  // A wrong setting or a data directory held by another process: the message says what to change.
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
     console.error(`content-api: ${error.message}`);
   } else {
     console.error("content-api: failed to start", error);

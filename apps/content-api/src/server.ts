@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
-import type { Env } from "./env";
+import { refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { seedIfEmpty } from "./seed";
 
@@ -23,11 +23,8 @@ export interface RunningServer {
 export function serverTimeouts(
   env: Pick<Env, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS" | "KEEP_ALIVE_TIMEOUT_MS">,
 ): ServerOptions {
-  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
-    throw new Error(
-      `Invalid environment for the content API:\nHEADERS_TIMEOUT_MS (${env.HEADERS_TIMEOUT_MS}) must not exceed REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
-    );
-  }
+  const timeouts = timeoutsIssue(env);
+  if (timeouts) refuseEnv([timeouts]);
   return {
     headersTimeout: env.HEADERS_TIMEOUT_MS,
     requestTimeout: env.REQUEST_TIMEOUT_MS,

@@ -70,14 +70,21 @@ export function siteUrlVariable(id: string): string {
   return `SITE_URL_${id.toUpperCase().replaceAll("-", "_")}`;
 }
 
-type Env = Record<string, string | undefined>;
+/**
+ * What decides the editions' public origins: the `SITE_URL_<ID>` overrides and
+ * `NODE_ENV`. Nothing here reads the environment: each deployable's `env.ts`
+ * reads these variables and passes them in.
+ */
+export type SiteUrlEnv = Readonly<Record<string, string | undefined>>;
+
+/** The registry's own public URLs, with no override: for data that names every site, such as the content sets. */
+export const registeredPublicUrls: SiteUrlEnv = { NODE_ENV: "production" };
 
 /**
  * An edition's public origin: `SITE_URL_<ID>` when set; otherwise its local
- * port in development and its registered URL in production. Read when the
- * server starts, so one build serves any deployment.
+ * port in development and its registered URL in production.
  */
-export function siteUrlOf(entry: Pick<EditionEntry, "id" | "port" | "url">, env: Env = process.env): string {
+export function siteUrlOf(entry: Pick<EditionEntry, "id" | "port" | "url">, env: SiteUrlEnv): string {
   const fromEnv = env[siteUrlVariable(entry.id)];
   const url = fromEnv || (env.NODE_ENV === "production" ? entry.url : `http://localhost:${entry.port}`);
   return z.url().parse(url).replace(/\/$/, "");
@@ -92,7 +99,7 @@ export interface CountryLink {
 }
 
 /** Every registered edition's site, as country links. */
-export function countryLinks(env: Env = process.env): CountryLink[] {
+export function countryLinks(env: SiteUrlEnv): CountryLink[] {
   return editionRegistry.map((entry) => ({
     name: entry.name,
     img: entry.img,
@@ -102,7 +109,7 @@ export function countryLinks(env: Env = process.env): CountryLink[] {
 }
 
 /** The country dropdown of edition `id`: every other edition's site, never its own. */
-export function otherEditionLinks(id: string, env: Env = process.env): CountryLink[] {
+export function otherEditionLinks(id: string, env: SiteUrlEnv): CountryLink[] {
   const own = editionRegistry.findIndex((entry) => entry.id === id);
   return countryLinks(env).filter((_, index) => index !== own);
 }
@@ -126,7 +133,7 @@ export function checkRegistry(entries: readonly EditionEntry[] = editionRegistry
 }
 
 /** The public origin of a registered edition, for its own `edition.config.ts`. */
-export function registeredSiteUrl(id: RegisteredEditionId, env: Env = process.env): string {
+export function registeredSiteUrl(id: RegisteredEditionId, env: SiteUrlEnv): string {
   const entry = findEdition(id);
   if (!entry) throw new Error(`No edition "${id}" in the editions' registry`);
   return siteUrlOf(entry, env);

@@ -25,6 +25,34 @@ const ignores: Linter.Config = {
   ],
 };
 
+/**
+ * The environment is read in one place per deployable: its `env.ts`, which
+ * validates every variable. Part of `baseConfig`, so every package and app has
+ * it; tests are exempt (they set up the processes they start), and a package
+ * names each other file that may read it with `envReaders`.
+ */
+const envRule: Linter.Config[] = [
+  {
+    files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read the environment through the deployable's env.ts." },
+      ],
+    },
+  },
+];
+
+/**
+ * The files of a package that may read `process.env`: a deployable's `env.ts`,
+ * and test or bench helpers that start processes and read how to start them
+ * (`TEST_DATABASE_URL`, `CHROMIUM_PATH`). Name files, not folders.
+ */
+export function envReaders(files: string[]): Linter.Config[] {
+  return [{ files, rules: { "no-restricted-properties": "off" } }];
+}
+
 /** TypeScript everywhere: recommended rules, strict about unused code and type-only imports. */
 export const baseConfig: Linter.Config[] = [
   ignores,
@@ -50,9 +78,14 @@ export const baseConfig: Linter.Config[] = [
           selector: "ExportAllDeclaration",
           message: "Name every export: the exports map and index files are the public API.",
         },
+        {
+          selector: "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message: "Read the environment through the deployable's env.ts.",
+        },
       ],
     },
   },
+  ...envRule,
 ];
 
 /** React components: hooks rules and browser globals. */
@@ -77,23 +110,6 @@ export const nextConfig: Linter.Config[] = [
       ...(nextPlugin.configs["core-web-vitals"].rules as Linter.RulesRecord),
       // The editions have no pages/ directory; every route lives under app/.
       "@next/next/no-html-link-for-pages": "off",
-    },
-  },
-];
-
-/**
- * Only `env.ts` may read the environment (one validated place per deployable).
- * Tests and config files are exempt.
- */
-export const envConfig: Linter.Config[] = [
-  {
-    files: ["**/*.ts", "**/*.tsx"],
-    ignores: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/*.config.ts", "**/e2e/**", "**/scripts/**"],
-    rules: {
-      "no-restricted-properties": [
-        "error",
-        { object: "process", property: "env", message: "Read the environment through env.ts." },
-      ],
     },
   },
 ];

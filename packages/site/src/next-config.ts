@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 import { resolve } from "node:path";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import type { EditionConfig } from "@repo/config/edition";
-import { buildEnv } from "./build/env";
+import { buildEnv } from "./env";
 import { securityHeaders, strictTransportSecurity } from "./security-headers";
 
 /** The repository (Next evaluates the config in the edition's folder, `apps/<id>`): standalone output traces the workspace from here. */

@@ -311,7 +311,7 @@ const categories = await readItems<Item>("product-categories");
 const faces = await fontFaces();
 const work = await mkdtemp(join(tmpdir(), "aurevo-docs-"));
 const browser = await chromium.launch({
-  // Scripts may read the environment directly (see envConfig); this one only needs the browser's path.
+  // eslint-disable-next-line no-restricted-properties -- the script starts a browser; the API's settings stay in src/env.ts
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });

@@ -2,12 +2,15 @@
  * Facts every content set shares. Names, addresses, numbers and e-mails are
  * fictional: `example` domains and numbers from ranges reserved for fiction.
  */
-import { countryLinks } from "@repo/config/editions";
+import { countryLinks, registeredPublicUrls } from "@repo/config/editions";
 import type { Claims, CountryLink, LocalizedText, SocialLink } from "./schema";
 
-/** The country dropdown's sites come from the editions' registry, never from copy. */
+/**
+ * The country dropdown's sites come from the editions' registry, never from copy:
+ * its public URLs here (the header links to each deployment's own, `SITE_URL_<ID>`).
+ */
 export function registeredCountryLinks(): CountryLink[] {
-  return countryLinks();
+  return countryLinks(registeredPublicUrls);
 }
 
 export const socialLinks: SocialLink[] = [

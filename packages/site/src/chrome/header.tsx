@@ -2,6 +2,7 @@ import { Gauge } from "lucide";
 import { otherEditionLinks } from "@repo/config/editions";
 import type { MessageId } from "@repo/locales/messages";
 import { edition, siteTitle } from "../edition";
+import { siteUrlEnv } from "../env";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
 import { HeaderBar } from "./header-bar";
@@ -62,7 +63,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         { label: t("header.quickLinks.inverter"), href: searchFor(t("header.quickLinks.inverter")) },
         { label: t("header.quickLinks.battery"), href: searchFor(t("header.quickLinks.battery")) },
       ]}
-      sites={otherEditionLinks(edition.id).map((site) => ({ name: site.name, href: site.link }))}
+      sites={otherEditionLinks(edition.id, siteUrlEnv()).map((site) => ({ name: site.name, href: site.link }))}
       languages={routing.locales.map((target) => ({ lang: target.intl, label: autonym(target.intl) }))}
       monitoring={edition.monitoringUrl ? { bar: monitoring(false), drawer: monitoring(true) } : undefined}
       labels={{

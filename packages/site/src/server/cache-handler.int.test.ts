@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHARED_CACHE_URL } from "../env";
 
 const url = process.env.TEST_REDIS_URL;
 
@@ -37,7 +38,8 @@ describe.skipIf(!url)("the shared cache handler", () => {
   beforeAll(async () => {
     mkdirSync(join(root, "server"));
     writeFileSync(join(root, "BUILD_ID"), buildId);
-    process.env.REDIS_URL = url;
+    // As the edition's server leaves it (`prepareNextEnv`) before Next.js loads the handler.
+    (globalThis as Record<symbol, unknown>)[SHARED_CACHE_URL] = url;
     const { default: SharedCache } = (await import("./cache-handler.mjs")) as unknown as {
       default: new (context: unknown) => Handler;
     };

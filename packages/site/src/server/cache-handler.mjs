@@ -12,12 +12,13 @@
  * While Redis cannot be reached, each process answers from its own copy (and
  * renders what it lacks), so pages keep being served; the client reconnects by
  * itself, and the tags purged meanwhile are purged in Redis once it is back.
- * Without `REDIS_URL`, and while the build prerenders, this is Next.js's own
- * filesystem cache, unchanged.
+ * Without `REDIS_URL`, while the build prerenders and under `next dev`, this
+ * is Next.js's own filesystem cache, unchanged.
  *
- * Plain JavaScript: Next.js loads it at run time from the standalone folder.
- * The edition's server has already checked `REDIS_URL` (server/settings.ts)
- * before anything reads it here.
+ * Plain JavaScript: Next.js loads it at run time from the standalone folder,
+ * by its path, so it cannot import the site's `env.ts`. The edition's server
+ * reads and checks `REDIS_URL` there and leaves it on the process
+ * (`SHARED_CACHE_URL`, set by `prepareNextEnv`) before it loads Next.js.
  */
 import { createRequire } from "node:module";
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
@@ -28,13 +29,16 @@ import { createClient } from "@redis/client";
 const require = createRequire(import.meta.url);
 /** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
-const { PHASE_PRODUCTION_BUILD } = require("next/constants.js");
 
 /** How long one Redis command may take before the process answers from its own copy instead. */
 const COMMAND_TIMEOUT_MS = 1_000;
 
-/** The shared cache's server; never while the build prerenders, so a build reads nothing of a deployment. */
-const sharedUrl = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? undefined : process.env.REDIS_URL || undefined;
+/**
+ * The shared cache's server, as the edition's server validated it (`SHARED_CACHE_URL` of `src/env.ts`).
+ * Only that server sets it, so a build, which prerenders, reads nothing of a deployment.
+ * @type {string | undefined}
+ */
+const sharedUrl = /** @type {Record<symbol, string | undefined>} */ (globalThis)[Symbol.for("aurevo.shared-cache-url")];
 
 /** The server's address for the log, without its password. */
 function redacted(/** @type {string} */ value) {

@@ -40,8 +40,9 @@ import { withNotFoundDocument } from "./not-found-document";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
 import { securityHeaders } from "../security-headers";
-import { editionServerEnv, prepareNextEnv } from "./env";
-import { SettingsError, type ServerSettings } from "./settings";
+import { EnvError } from "@repo/config/env-error";
+import { editionServerEnv, prepareNextEnv } from "../env";
+import type { ServerSettings } from "./settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -53,7 +54,7 @@ let settings: ServerSettings;
 try {
   settings = editionServerEnv();
 } catch (error) {
-  if (!(error instanceof SettingsError)) throw error;
+  if (!(error instanceof EnvError)) throw error;
   console.error(`${error.message}\nThe edition did not start. The README's Environment table lists every setting and its rule.`);
   process.exit(1);
 }
@@ -67,14 +68,15 @@ if (!distDir) {
   process.exit(1);
 }
 const { config } = JSON.parse(readFileSync(join(dir, distDir, "required-server-files.json"), "utf8")) as { config: NextConfig };
-prepareNextEnv(config);
+prepareNextEnv(config, settings);
 
 const next = requireHere("next") as typeof createNextServer;
 // Next compares the origin of the proxy's rewrites with the one it is told it
 // serves; it builds both from "localhost" unless told otherwise, so it is told
 // nothing else whatever address the server listens on (with HOSTNAME=127.0.0.1 it
 // would take every english page's rewrite for another host's and fail to reach it).
-const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT, conf: config });
+// (No `conf`: a custom server's is never read; `prepareNextEnv` hands Next.js the build's config.)
+const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT });
 await app.prepare();
 const handle = app.getRequestHandler();
 

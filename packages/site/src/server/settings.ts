@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
-import { editionRegistry, siteUrlVariable } from "@repo/config/editions";
+import { editionRegistry, siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
+import { EnvError, type EnvIssue } from "@repo/config/env-error";
 
 type Env = Record<string, string | undefined>;
 
@@ -99,8 +100,12 @@ export type RenderSettings = z.output<typeof renderSettingsSchema>;
 export type ServerSettings = z.output<typeof serverSettingsSchema>;
 
 /** Raised with every invalid setting named, each with its rule. */
-export class SettingsError extends Error {
+export class SettingsError extends EnvError {
   override name = "SettingsError";
+
+  constructor(issues: readonly EnvIssue[]) {
+    super("the edition", issues);
+  }
 }
 
 /** Empty values count as unset, as a deployment's blank `FOO=` means "the default". */
@@ -108,14 +113,17 @@ function present(env: Env, names: readonly string[]): Env {
   return Object.fromEntries(names.map((name) => [name, env[name] || undefined]));
 }
 
-function problems(error: z.ZodError): string {
-  return error.issues.map((issue) => `  ${issue.path.join(".") || "(settings)"}: ${issue.message}`).join("\n");
+function problems(error: z.ZodError): EnvIssue[] {
+  return error.issues.map((issue) => {
+    const variable = issue.path.join(".") || "(settings)";
+    return { variable, message: `${variable}: ${issue.message}` };
+  });
 }
 
 /** The settings rendering reads, validated; throws `SettingsError` naming each bad variable and its rule. */
 export function readRenderSettings(env: Env): RenderSettings {
   const parsed = renderSettingsSchema.safeParse(present(env, Object.keys(renderSettingsSchema.shape)));
-  if (!parsed.success) throw new SettingsError(`Invalid environment for the edition:\n${problems(parsed.error)}`);
+  if (!parsed.success) throw new SettingsError(problems(parsed.error));
   return parsed.data;
 }
 
@@ -126,22 +134,48 @@ export function readRenderSettings(env: Env): RenderSettings {
  * a typo that would silently leave a link at its default, so it is refused too.
  */
 export function readServerSettings(env: Env): ServerSettings {
-  const issues: string[] = [];
+  const issues: EnvIssue[] = [];
   const parsed = serverSettingsSchema.safeParse(present(env, Object.keys(serverSettingsSchema.shape)));
-  if (!parsed.success) issues.push(problems(parsed.error));
+  if (!parsed.success) issues.push(...problems(parsed.error));
 
   const known = new Set(editionRegistry.map((entry) => siteUrlVariable(entry.id)));
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith("SITE_URL_") || !value) continue;
     if (!known.has(name)) {
-      issues.push(`  ${name}: names no registered edition (${[...known].join(", ")})`);
+      issues.push({ variable: name, message: `${name}: names no registered edition (${[...known].join(", ")})` });
       continue;
     }
     const url = origin("https://ng.aurevo.example").safeParse(value);
-    if (!url.success) issues.push(`  ${name}: ${url.error.issues[0]?.message ?? "not an origin"}`);
+    if (!url.success) issues.push({ variable: name, message: `${name}: ${url.error.issues[0]?.message ?? "not an origin"}` });
   }
-  if (issues.length > 0 || !parsed.success) {
-    throw new SettingsError(`Invalid environment for the edition:\n${issues.join("\n")}`);
-  }
+  if (issues.length > 0 || !parsed.success) throw new SettingsError(issues);
+  return parsed.data;
+}
+
+/** What decides the editions' public origins (`@repo/config/editions`): `NODE_ENV` and every `SITE_URL_*`. */
+export function readSiteUrlSettings(env: Env): SiteUrlEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => (name === "NODE_ENV" || name.startsWith("SITE_URL_")) && value),
+  );
+}
+
+/** What the Next config reads when it is evaluated (a build or a development server's start). */
+export const buildSettingsSchema = z.object({
+  /**
+   * The output folder of a development server or a build (default `.next`):
+   * a second server or build of the same edition needs its own.
+   */
+  NEXT_DIST_DIR: z
+    .string()
+    .regex(/^\.next-[a-z0-9-]+$/, "a folder such as .next-second, beside .next")
+    .optional(),
+});
+
+export type BuildSettings = z.output<typeof buildSettingsSchema>;
+
+/** The Next config's settings, validated; throws `SettingsError` naming each bad variable and its rule. */
+export function readBuildSettings(env: Env): BuildSettings {
+  const parsed = buildSettingsSchema.safeParse(present(env, Object.keys(buildSettingsSchema.shape)));
+  if (!parsed.success) throw new SettingsError(problems(parsed.error));
   return parsed.data;
 }
