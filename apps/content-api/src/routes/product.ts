@@ -99,14 +99,7 @@ export const getProductData = defineRoute({
         unit: spec.unit ?? null,
       })),
       publishedAt: product.data.publishedAt,
-      documents: documents.map((document) => ({
-        id: document.slug,
-        type: document.data.type,
-        title: document.texts.title,
-        file: document.data.file,
-        fileSize: document.data.fileSize,
-        revision: document.data.revision,
-      })),
+      documents,
       related: related.map(productCard),
     };
   },
