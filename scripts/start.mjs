@@ -108,9 +108,14 @@ async function waitFor(url, deadline) {
 }
 
 const deadline = Date.now() + 120_000;
-const results = await Promise.all(
-  services.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })),
-);
+const readiness = (list) =>
+  Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
+// The content API first (on a first start it creates and seeds its database): asked for a page before
+// then, an edition would render it without its content and log the API's absence for every poll.
+const results = [
+  ...(await readiness(services.filter((s) => !s.isEdition))),
+  ...(await readiness(services.filter((s) => s.isEdition))),
+];
 if (!stopping) {
   const lines = results.map(
     (s) => `  ${s.name.padEnd(width)}  http://localhost:${s.port}${s.up ? "" : "   (not answering yet: see its log above)"}`,
