@@ -258,7 +258,19 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
         { key: "phases", name: "Fases", value: "1", unit: null },
       ]);
       expect(product.data).toMatchObject({ categoryName: "Inversor", legacyId: 1001, related: [{ id: "powercube-5" }] });
-      expect(product.data.documents).toEqual([expect.objectContaining({ id: "helios-6-datasheet", type: "datasheet" })]);
+      expect(product.data.documents).toEqual([
+        {
+          id: "helios-6-datasheet",
+          type: "datasheet",
+          title: "Ficha técnica Helios 6",
+          file: "documents/helios-6-datasheet.pdf",
+          fileSize: expect.any(Number),
+          revision: "V1.2",
+        },
+      ]);
+      // A document without the page's language is listed under its english title.
+      const burmese = await get(apiPaths.getProductData, getProductDataResponseSchema, { id: "powercube-5", languageCode: "burmese" });
+      expect(burmese.data.documents).toEqual([expect.objectContaining({ id: "powercube-5-manual-es", title: "PowerCube 5 user manual (Spanish)" })]);
       const legacy = await get(apiPaths.getProductData, getProductDataResponseSchema, { legacyId: "1001" });
       expect(legacy.data.id).toBe("helios-6");
       expect(legacy.data.descriptionHtml).toBe(
