@@ -169,13 +169,14 @@ test.describe("a navigation on a slow link", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${origin}/about/company`);
     await page.waitForLoadState("load");
-    // The news page takes 5 s to arrive, whether the router prefetches it or navigates to it. Other
-    // prefetches pass at once: held too, they would fill the browser's six connections and queue the
-    // navigation behind them for as long as there are links on the page.
+    // The news page's answers, prefetches and the navigation's own alike (the router may ask for it in
+    // several requests, one after another), are held until the test has seen the old page stay live:
+    // a link as slow as the test needs, whatever the machine's load. Other prefetches pass at once:
+    // held too, they would fill the browser's six connections and queue the navigation behind them.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
     await page.route(/_rsc=/, async (route) => {
-      if (new URL(route.request().url()).pathname.endsWith("/about/news")) {
-        await new Promise((resolve) => setTimeout(resolve, 5000));
-      }
+      if (new URL(route.request().url()).pathname.endsWith("/about/news")) await arrived;
       await route.continue();
     });
     const link = page.getByRole("contentinfo").getByRole("link", { name: "News", exact: true });
@@ -231,6 +232,7 @@ test.describe("a navigation on a slow link", () => {
     expect(await page.evaluate(() => (window as unknown as { frames: number }).frames) - framesBefore).toBeGreaterThan(10);
     await expect(page).toHaveURL(/\/about\/company$/);
     // Then the next page arrives, and the bar finishes and hides.
+    release();
     await expect(page).toHaveURL(/\/about\/news$/, { timeout: 15_000 });
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(bar).toBeHidden();
