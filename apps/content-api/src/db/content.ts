@@ -99,11 +99,19 @@ function itemsJson(page: SQL, languageCode: LanguageCode, brief = false, dataKey
         order by page.position), '[]')
     from (${page}) page
     join content_items item on item.id = page.page_id
-    join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
+    ${translationsOfPage(languageCode)})`;
+}
+
+/**
+ * SQL joining each row of `page` (by `page.page_id`) to its `english` texts
+ * and, as `asked`, those in `languageCode` where it has them.
+ */
+function translationsOfPage(languageCode: LanguageCode): SQL {
+  return sql`join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
     -- An english read has its texts in the english row already: a condition on the parameter alone, inside
     -- the joined relation, is checked once per statement and spares the second look-up of every row.
     left join (select * from content_translations where ${languageCode} <> 'english') asked
-      on asked.item_id = page.page_id and asked.language_code = ${languageCode})`;
+      on asked.item_id = page.page_id and asked.language_code = ${languageCode}`;
 }
 
 /** The structural fields a product card shows (`productCard` of `service/shape.ts`). */
@@ -154,22 +162,20 @@ export function productPageQuery(query: { languageCode: LanguageCode; slug?: str
         true,
         productCardData,
       )} as related,
-      -- Shaped as the page lists them, in SQL: 50 documents built as whole item rows and reshaped in
-      -- JavaScript cost the database and the API about twice as much.
+      -- Shaped as the page lists them, in SQL: built as whole item rows and reshaped in JavaScript, 50
+      -- documents cost the database and the API about half as much again.
       (select coalesce(json_agg(json_build_object(
           'id', item.slug, 'type', item.data -> 'type', 'title', coalesce(asked.brief, english.brief) -> 'title',
           'file', item.data -> 'file', 'fileSize', item.data -> 'fileSize', 'revision', item.data -> 'revision')
           order by page.position), '[]')
         -- The slug as a sub-select (one value), not a join: then the index's order is the page's order.
-        from (select link.item_id, row_number() over (order by link.date desc, link.item_id desc) as position
+        from (select link.item_id as page_id, row_number() over (order by link.date desc, link.item_id desc) as position
           from ${contentItemProducts} link
           where link.product_slug = (select slug from product) and link.type = 'documents'
           order by link.date desc, link.item_id desc
           limit ${MAX_PRODUCT_DOCUMENTS}) page
-        join content_items item on item.id = page.item_id
-        join content_translations english on english.item_id = page.item_id and english.language_code = 'english'
-        left join (select * from content_translations where ${languageCode} <> 'english') asked
-          on asked.item_id = page.item_id and asked.language_code = ${languageCode}) as documents`;
+        join content_items item on item.id = page.page_id
+        ${translationsOfPage(languageCode)}) as documents`;
 }
 
 /** One product's page (see `productPageQuery`), or null when there is no such product. */
