@@ -10,7 +10,7 @@ import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
 import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
-import { type InsertPolicy, InvalidInputError, NotFoundError, type RouteDefinition } from "./routes/define";
+import { type InsertPolicy, InvalidInputError, JsonText, NotFoundError, type RouteDefinition } from "./routes/define";
 import { routes } from "./routes";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
@@ -166,14 +166,17 @@ export function createApp({
         commentsRequireApproval,
       };
       const data = await route.handle({ db, input, c, insert });
-      const body = { code: 200, msg: "success", data };
+      const body =
+        data instanceof JsonText
+          ? `{"code":200,"msg":"success","data":${data.text}}`
+          : JSON.stringify({ code: 200, msg: "success", data });
       if (validateResponses) {
-        const checked = route.response.safeParse(body);
+        const checked = route.response.safeParse(JSON.parse(body));
         if (!checked.success) {
           throw new Error(`${route.name} answered off contract:\n${z.prettifyError(checked.error)}`);
         }
       }
-      return { body: JSON.stringify(body), cacheControl: route.cacheControl ?? defaultCache };
+      return { body, cacheControl: route.cacheControl ?? defaultCache };
     };
     const send = (c: Parameters<MiddlewareHandler>[0], { body, cacheControl }: CachedAnswer) =>
       c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": cacheControl });

@@ -1,10 +1,10 @@
 import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
-import type { LanguageCode, ProductDetail } from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
 import type { ContentFolder, ContentSingleton } from "@repo/api-client/content-files";
 import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "../content/stored";
 import type { Database } from "./client";
 import { rowsOf } from "./filters";
-import { contentItemProducts, contentItems, contentSingletons } from "./schema";
+import { contentItems, contentSingletons, productPages } from "./schema";
 
 /** The columns every stored item has, whatever its type. */
 interface ItemColumns {
@@ -79,22 +79,11 @@ function itemPage(query: ItemQuery<ContentFolder>): SQL {
  * text rather than with the query builder: reads are most of the API's work,
  * and building a query object per request cost more than running it.
  */
-function itemsJson(page: SQL, languageCode: LanguageCode, brief = false, dataKeys?: readonly string[]): SQL {
+function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
   const texts = brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`;
-  // Only the structural fields the caller shows, when it names them: less to send and to parse.
-  const data = dataKeys
-    ? sql`jsonb_build_object(${sql.raw(
-        dataKeys
-          .map((key) => {
-            if (!/^[A-Za-z]+$/.test(key)) throw new Error(`Not a field name: ${key}`);
-            return `'${key}', item.data -> '${key}'`;
-          })
-          .join(", "),
-      )})`
-    : sql`item.data`;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
-        'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', ${data},
+        'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', item.data,
         'texts', ${texts}, 'fallback', (asked.item_id is null and ${languageCode} <> 'english'), 'total', page.total)
         order by page.position), '[]')
     from (${page}) page
@@ -114,80 +103,27 @@ function translationsOfPage(languageCode: LanguageCode): SQL {
       on asked.item_id = page.page_id and asked.language_code = ${languageCode}`;
 }
 
-/** The structural fields a product card shows (`productCard` of `service/shape.ts`). */
-const productCardData = ["category", "series", "images", "featured"] as const;
-
-/** A product page lists its newest documents, at most this many; the downloads screen has them all. */
-export const MAX_PRODUCT_DOCUMENTS = 50;
-
-/** What a product page shows, read in one statement. */
-export interface ProductPageRows {
-  product: ItemRow<"products">;
-  /** Its category's name in the asked language (else english), or the category slug. */
-  categoryName: string;
-  /** Its related products in the order it names them, with brief texts and the fields of a card; unknown slugs left out. */
-  related: ItemRow<"products">[];
-  /** The newest documents naming it (product-links index), as the product page lists them. */
-  documents: ProductDetail["documents"];
-}
-
 /**
- * SQL of the product page of one product (by slug or by old numeric id): the
- * product, its category's name, its related products and its newest documents
- * in one statement, so a product page costs one round trip.
+ * One product's page in `languageCode` (by slug, by old numeric id, or both), as
+ * JSON text shaped as `product/getProductData` answers it, or null when there
+ * is no such product. The page was built when the content it shows was last
+ * written (`productPages` of `schema.ts`), so a read is one indexed row.
  */
-export function productPageQuery(query: { languageCode: LanguageCode; slug?: string; legacyId?: number }): SQL {
-  const { languageCode } = query;
-  const which = [
-    query.slug !== undefined ? sql`slug = ${query.slug}` : undefined,
-    query.legacyId !== undefined ? sql`legacy_id = ${query.legacyId}` : undefined,
-  ].filter((condition) => condition !== undefined);
-  return sql`with product as (
-      select id, slug, data from content_items
-      where type = 'products' and ${which.length ? sql.join(which, sql` and `) : sql`true`}
-      order by sort_order, id limit 1)
-    select
-      ${itemsJson(sql`select id as page_id, 1 as position, 1 as total from product`, languageCode)} as product,
-      coalesce((select coalesce(asked.brief, english.brief) ->> 'name'
-        from product
-        join content_items category on category.type = 'product-categories' and category.slug = product.data ->> 'category'
-        join content_translations english on english.item_id = category.id and english.language_code = 'english'
-        left join content_translations asked on asked.item_id = category.id and asked.language_code = ${languageCode}),
-        (select data ->> 'category' from product)) as "categoryName",
-      ${itemsJson(
-        sql`select related.id as page_id, named.position, 0 as total
-          from product, jsonb_array_elements_text(coalesce(product.data -> 'relatedSlugs', '[]')) with ordinality named (slug, position)
-          join content_items related on related.type = 'products' and related.slug = named.slug`,
-        languageCode,
-        true,
-        productCardData,
-      )} as related,
-      -- Shaped as the page lists them, in SQL: built as whole item rows and reshaped in JavaScript, 50
-      -- documents cost the database and the API about half as much again.
-      (select coalesce(json_agg(json_build_object(
-          'id', item.slug, 'type', item.data -> 'type', 'title', coalesce(asked.brief, english.brief) -> 'title',
-          'file', item.data -> 'file', 'fileSize', item.data -> 'fileSize', 'revision', item.data -> 'revision')
-          order by page.position), '[]')
-        -- The slug as a sub-select (one value), not a join: then the index's order is the page's order.
-        from (select link.item_id as page_id, row_number() over (order by link.date desc, link.item_id desc) as position
-          from ${contentItemProducts} link
-          where link.product_slug = (select slug from product) and link.type = 'documents'
-          order by link.date desc, link.item_id desc
-          limit ${MAX_PRODUCT_DOCUMENTS}) page
-        join content_items item on item.id = page.page_id
-        ${translationsOfPage(languageCode)}) as documents`;
-}
-
-/** One product's page (see `productPageQuery`), or null when there is no such product. */
 export async function selectProductPage(
   db: Database,
   query: { languageCode: LanguageCode; slug?: string; legacyId?: number },
-): Promise<ProductPageRows | null> {
-  const [row] = rowsOf<Omit<ProductPageRows, "product"> & { product: ItemRow<"products">[] }>(
-    await db.execute(productPageQuery(query)),
+): Promise<string | null> {
+  const which = [
+    query.slug !== undefined ? sql`${productPages.slug} = ${query.slug}` : undefined,
+    query.legacyId !== undefined ? sql`${productPages.legacyId} = ${query.legacyId}` : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (which.length === 0) return null;
+  const [row] = rowsOf<{ body: string }>(
+    await db.execute(
+      sql`select ${productPages.body} as body from ${productPages} where ${productPages.languageCode} = ${query.languageCode} and ${sql.join(which, sql` and `)}`,
+    ),
   );
-  const product = row?.product[0];
-  return row && product ? { ...row, product } : null;
+  return row?.body ?? null;
 }
 
 /** Every product's name (in `languageCode`, else english) and series: what lists of other items show of them. */

@@ -151,6 +151,38 @@ export const contentItemProducts = pgTable(
   ],
 );
 
+/**
+ * Each product's page in each language, shaped as `product/getProductData`
+ * answers it (its card, specification rows with their labels, category name,
+ * related products and newest documents), as JSON text. Built on write, not
+ * on read: a trigger (migration 0007) notes every product a write touches
+ * (the product, its category, a product it names as related, a document naming
+ * it) in `product_pages_pending`, and each such product's pages are built again
+ * when the writing transaction commits, whoever the writer is. A product page
+ * then costs one indexed read of one row.
+ */
+export const productPages = pgTable(
+  "product_pages",
+  {
+    languageCode: languageCode("language_code").notNull(),
+    slug: text("slug").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    legacyId: integer("legacy_id"),
+    body: text("body").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.languageCode, table.slug] }),
+    index("product_pages_legacy_idx").on(table.languageCode, table.legacyId),
+  ],
+);
+
+/** The products whose pages the running transaction must build again when it commits (see `productPages`). */
+export const productPagesPending = pgTable("product_pages_pending", {
+  productSlug: text("product_slug").primaryKey(),
+});
+
 /** Whole-file content without items: webinar options, the home page, the navigation source. */
 export const contentSingletons = pgTable("content_singletons", {
   name: text("name").primaryKey(),

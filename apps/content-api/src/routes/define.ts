@@ -21,6 +21,16 @@ export interface RouteContext<I> {
   insert: InsertPolicy;
 }
 
+/**
+ * An answer's data already written as JSON text, of type `T`: a read model the
+ * database keeps shaped (a product's page), sent as it is, neither parsed nor
+ * serialized again. Tests still check it against the contract.
+ */
+export class JsonText<T> {
+  declare readonly shape?: T;
+  constructor(readonly text: string) {}
+}
+
 /** One endpoint of SPEC §7: its contract schemas, its handler, and how long caches may keep it. */
 export interface RouteDefinition<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   name: ApiPathName;
@@ -31,8 +41,11 @@ export interface RouteDefinition<I extends z.ZodType = z.ZodType, R extends z.Zo
   response: R;
   /** `Cache-Control` of a success; reads default to a short shared cache, writes are never cached. */
   cacheControl?: string;
-  handle(context: RouteContext<z.output<I>>): Promise<NonNullable<z.output<R> extends { data: infer D } ? D : never>>;
+  handle(context: RouteContext<z.output<I>>): Promise<DataOf<R> | JsonText<DataOf<R>>>;
 }
+
+/** What an answer of schema `R` carries in its envelope's `data`. */
+type DataOf<R extends z.ZodType> = NonNullable<z.output<R> extends { data: infer D } ? D : never>;
 
 /** Keeps each definition's input and output types tied to its schemas. */
 export function defineRoute<I extends z.ZodType, R extends z.ZodType>(route: RouteDefinition<I, R>): RouteDefinition<I, R> {

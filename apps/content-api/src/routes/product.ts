@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import {
   type LanguageCode,
+  type ProductDetail,
   getCaseStudyListAndCategoryListQuerySchema,
   getCaseStudyListAndCategoryListResponseSchema,
   getCompanyVideoListQuerySchema,
@@ -27,7 +28,7 @@ import {
 } from "../db/content";
 import { keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
-import { NotFoundError, defineRoute } from "./define";
+import { JsonText, NotFoundError, defineRoute } from "./define";
 
 export function productCategories(db: Database, languageCode: LanguageCode) {
   return selectItems(db, {
@@ -85,23 +86,8 @@ export const getProductData = defineRoute({
       slug: input.id,
       legacyId: input.legacyId,
     });
-    if (!page) throw new NotFoundError(`No product ${input.id ?? `with legacy id ${input.legacyId}`}`);
-    const { product, categoryName, related, documents } = page;
-    return {
-      ...productCard(product),
-      categoryName,
-      descriptionHtml: html(product.texts.descriptionHtml),
-      images: product.data.images,
-      specs: product.data.specs.map((spec) => ({
-        key: spec.key,
-        name: product.texts.specLabels[spec.key] ?? spec.key,
-        value: spec.value,
-        unit: spec.unit ?? null,
-      })),
-      publishedAt: product.data.publishedAt,
-      documents,
-      related: related.map(productCard),
-    };
+    if (page === null) throw new NotFoundError(`No product ${input.id ?? `with legacy id ${input.legacyId}`}`);
+    return new JsonText<ProductDetail>(page);
   },
 });
 
