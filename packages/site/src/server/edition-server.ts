@@ -25,6 +25,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import module from "node:module";
 import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { fileURLToPath, parse as parseUrl } from "node:url";
 import compression from "compression";
 import type { NextConfig } from "next";
@@ -147,6 +148,8 @@ const images = withImageFallback(nextPages, {
   fetchStored: (path) => fetch(new URL(path, settings.CONTENT_API_URL)),
   maxOriginalBytes: 1024 * 1024,
   headers: SECURITY_HEADERS,
+  // All cores but one (one at least), so pages keep a core while a new page's pictures are made.
+  concurrency: Math.max(1, availableParallelism() - 1),
 });
 const notFoundDocuments = withNotFoundDocument(images, {
   // The same handler, asked for another page: the browser keeps the URL it asked for.

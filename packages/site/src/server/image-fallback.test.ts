@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { refusedImageRequest, storedImageOf } from "./image-fallback";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { refusedImageRequest, storedImageOf, withImageFallback } from "./image-fallback";
 
 describe("optimised-image requests", () => {
   it("name a stored file only by a clean /getFile path", () => {
@@ -14,5 +16,84 @@ describe("optimised-image requests", () => {
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fx%5C&w=828&q=70")).toBe(true);
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fblogs%2Fa.webp&w=828&q=70")).toBe(false);
     expect(refusedImageRequest("/about?url=%2Fa%5Cb")).toBe(false);
+  });
+});
+
+/** An optimiser the test finishes by hand: each call waits until `finish()` answers it. */
+function heldOptimiser() {
+  const waiting: (() => void)[] = [];
+  let active = 0;
+  let mostAtOnce = 0;
+  let calls = 0;
+  const handler = (_req: IncomingMessage, res: ServerResponse) =>
+    new Promise<void>((resolve) => {
+      calls++;
+      active++;
+      mostAtOnce = Math.max(mostAtOnce, active);
+      waiting.push(() => {
+        active--;
+        res.setHeader("content-type", "image/avif");
+        res.end("optimised");
+        resolve();
+      });
+    });
+  return {
+    handler,
+    finishNext: () => waiting.shift()?.(),
+    get calls() {
+      return calls;
+    },
+    get mostAtOnce() {
+      return mostAtOnce;
+    },
+  };
+}
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<string> {
+  server = createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const picture = (n: number) => `/_next/image?url=%2FgetFile%2Fproducts%2Fp${n}.webp&w=828&q=75`;
+const stored = () => new Response("stored", { headers: { "content-type": "image/webp", "content-length": "6" } });
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe("pictures optimised for the first time", () => {
+  it("are worked on at most `concurrency` at a time, the others in turn", async () => {
+    const optimiser = heldOptimiser();
+    const origin = await serve(
+      withImageFallback(optimiser.handler, { waitMs: 60_000, fetchStored: async () => stored(), maxOriginalBytes: 1e6, headers: [], concurrency: 1 }),
+    );
+    const answers = [1, 2, 3].map((n) => fetch(`${origin}${picture(n)}`).then((answer) => answer.text()));
+    await until(() => optimiser.calls === 1);
+    optimiser.finishNext();
+    await until(() => optimiser.calls === 2);
+    optimiser.finishNext();
+    await until(() => optimiser.calls === 3);
+    optimiser.finishNext();
+    expect(await Promise.all(answers)).toEqual(["optimised", "optimised", "optimised"]);
+    expect(optimiser.mostAtOnce).toBe(1);
+  });
+
+  it("beyond that, go out as the stored file after the wait, and are not optimised then", async () => {
+    const optimiser = heldOptimiser();
+    const origin = await serve(
+      withImageFallback(optimiser.handler, { waitMs: 20, fetchStored: async () => stored(), maxOriginalBytes: 1e6, headers: [], concurrency: 1 }),
+    );
+    // The first picture takes longer than the wait: its visitor and the next one get stored files.
+    const answers = await Promise.all([1, 2].map((n) => fetch(`${origin}${picture(n)}`).then((answer) => answer.text())));
+    expect(answers).toEqual(["stored", "stored"]);
+    // The first is still being optimised (into the cache), and holds its turn until it is done.
+    expect(optimiser.calls).toBe(1);
+    optimiser.finishNext();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The second's visitor already has a picture: nothing more is made for it now.
+    expect(optimiser.calls).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import pLimit from "p-limit";
 import { holdAnswer } from "./held-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -34,6 +35,11 @@ export interface ImageFallbackOptions {
   maxOriginalBytes: number;
   /** Headers every answer of the edition carries. */
   headers: readonly { key: string; value: string }[];
+  /**
+   * How many pictures Next.js works on at once; later ones wait their turn, and one that waits
+   * past `waitMs` gets the stored file and is not optimised then (a later request will be).
+   */
+  concurrency: number;
 }
 
 /**
@@ -43,8 +49,14 @@ export interface ImageFallbackOptions {
  * for a dozen at once). When its answer has not started after `waitMs`, the
  * visitor gets the stored file as it is, not to be kept (`no-store`), while
  * Next.js finishes the optimised one into its cache for every later request.
+ *
+ * Optimising is the heaviest work the server does: a dozen pictures encoded
+ * at once on a two-core server hold every page being rendered meanwhile for
+ * seconds, whoever asked for them. So at most `concurrency` pictures are
+ * worked on at a time, and a burst beyond that is answered with stored files.
  */
 export function withImageFallback(handler: Handler, options: ImageFallbackOptions): Handler {
+  const limit = pLimit(options.concurrency);
   return (req, res) => {
     const stored = req.method === "GET" ? storedImageOf(req.url) : null;
     if (!stored) return handler(req, res);
@@ -97,6 +109,11 @@ export function withImageFallback(handler: Handler, options: ImageFallbackOption
         .catch(() => undefined);
     }, options.waitMs);
     res.once("close", () => clearTimeout(timer));
-    return handler(req, res);
+    // Its turn, unless the stored file went out while it waited: it lasts while Next.js works on the
+    // picture (after the stored file went out too), not while a slow visitor downloads it.
+    return limit(async () => {
+      if (state === "stored" || res.writableEnded || res.destroyed) return;
+      await handler(req, res);
+    });
   };
 }
