@@ -36,7 +36,7 @@ import { withPageCache } from "./page-cache.mjs";
 import { withCanonicalQuery, withSharedListPages } from "./query-policy";
 import { buildAssets } from "./build-assets";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
-import { refusedImageRequest, withImageFallback } from "./image-fallback";
+import { decodable, refusedImageRequest, withImageFallback } from "./image-fallback";
 import { withNotFoundDocument } from "./not-found-document";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
@@ -86,15 +86,6 @@ const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
 /** An escaped C0 control character or DEL: no page takes one in its query (a NUL cannot even be stored). */
 const CONTROL_IN_QUERY = /%(?:[01][0-9a-f]|7f)/i;
-/** Whether `path` decodes to text: an escape of bytes that are no UTF-8 (`%ED%A0%80`, a lone surrogate's) names no page. */
-function decodable(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 /** A path no page has, in the language tree of `path`: the site's 404 page in the visitor's language. */
 const notFoundIn = (path: string) => `${/^\/(spanish|burmese)(\/|$)/.exec(path)?.[0]?.replace(/\/$/, "") ?? ""}/invalid-query`;
 

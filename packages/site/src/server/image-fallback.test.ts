@@ -16,6 +16,12 @@ describe("optimised-image requests", () => {
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fx%5C&w=828&q=70")).toBe(true);
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fblogs%2Fa.webp&w=828&q=70")).toBe(false);
     expect(refusedImageRequest("/about?url=%2Fa%5Cb")).toBe(false);
+    // Paths the router redirects elsewhere or cannot decode, which the optimiser answers with a 500 too.
+    for (const source of ["/getFile/", "/getFile/.", "/getFile/a/../b.webp", "/getFile//etc/passwd", "/getFile/a.webp ", "/getFile/%", "/getFile/%s%n", "/getFile/..%c0%afetc/passwd"]) {
+      expect(refusedImageRequest(`/_next/image?url=${encodeURIComponent(source)}&w=828&q=70`), source).toBe(true);
+    }
+    expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fproducts%2Fhelios-6%2Ffront.webp&w=828&q=70")).toBe(false);
+    expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fnews%2Fa%2520b.webp&w=828&q=70")).toBe(false);
   });
 });
 

@@ -14,16 +14,35 @@ export function storedImageOf(url: string | undefined): string | null {
 }
 
 /**
- * Whether an optimised-image request names its picture by a path Next.js would
- * answer with a 5xx: a local path with a backslash is redirected by the router
- * (`/a\b` → `/a/b`), which the optimiser reports as its own failure. No
- * picture of the site has one; it is a bad request.
+ * Whether an optimised-image request names its picture by a local path Next.js
+ * would answer with a 5xx. The optimiser fetches the path through the router,
+ * and takes any redirect it meets for its own failure: a backslash
+ * (`/a\b` → `/a/b`), a trailing or doubled slash, a `.` or `..` segment, or a
+ * trailing space is redirected to another path; a `%` that starts no escape,
+ * or escapes that spell no UTF-8 (`%c0%af`), cannot be decoded at all. No picture of the site is named so; it is a bad request.
  */
 export function refusedImageRequest(url: string | undefined): boolean {
   const [path, query = ""] = (url ?? "").split(/\?(.*)/s, 2);
   if (path !== "/_next/image") return false;
   const sources = new URLSearchParams(query).getAll("url");
-  return sources.some((source) => source.startsWith("/") && source.includes("\\"));
+  return sources.some(
+    (source) =>
+      source.startsWith("/") &&
+      (source.includes("\\") ||
+        /\/\/|\/$|\s$/.test(source) ||
+        source.split("/").some((segment) => segment === "." || segment === "..") ||
+        !decodable(source)),
+  );
+}
+
+/** Whether `path` decodes to text: an escape of bytes that are no UTF-8 (`%ED%A0%80`, a lone surrogate's) names no page. */
+export function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface ImageFallbackOptions {
