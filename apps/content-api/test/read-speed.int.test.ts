@@ -3,7 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getProductDataResponseSchema, searchByTypeResponseSchema } from "@repo/api-client/contract";
+import {
+  getDocumentSearchResultListResponseSchema,
+  getProductDataResponseSchema,
+  searchByTypeResponseSchema,
+} from "@repo/api-client/contract";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
 import { rowsOf } from "../src/db/filters";
@@ -123,5 +127,46 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     expect(documents).toHaveLength(50);
     // Newest first: the generated documents are newer than the fixtures' and date by their number.
     expect(documents.slice(0, 2)).toEqual(["many-document-5998", "many-document-5995"]);
+  });
+
+  it("keeps the downloads list's totals right through hand-written updates, deletes and a truncate", async () => {
+    const documents = async (filters: Record<string, string>) => {
+      const res = await app.request(
+        `/api/download/getDocumentSearchResultList?${new URLSearchParams({ languageCode: "spanish", pageSize: "5", ...filters })}`,
+      );
+      expect(res.status).toBe(200);
+      return getDocumentSearchResultListResponseSchema.parse(await res.json()).data;
+    };
+    const counted = async (type: string, language?: string) =>
+      Number(
+        (
+          await query<{ n: number }>(sql`select count(*)::int as n from content_items
+            where type = 'documents' and category = ${type} ${language ? sql`and subcategory = ${language}` : sql``}`)
+        )[0]?.n,
+      );
+
+    // The previous test wrote 6,000 manuals by hand; move a quarter to brochures and delete a fifth.
+    await handle.db.execute(sql`update content_items set category = 'brochure', data = data || '{"type":"brochure"}'
+      where slug like 'many-document-%' and substr(slug, 15)::int % 4 = 0`);
+    await handle.db.execute(sql`delete from content_items where slug like 'many-document-%' and substr(slug, 15)::int % 5 = 0`);
+    const manuals = await counted("manual");
+    expect(manuals).toBe(3600);
+    for (const [type, language] of [["manual", undefined], ["brochure", undefined], ["manual", "english"], ["brochure", "burmese"]] as const) {
+      const page = await documents({ type, ...(language && { documentLanguage: language }) });
+      expect(page?.total).toBe(await counted(type, language));
+    }
+    expect(await query(sql`select type, category, subcategory, count(*)::int as items from content_items group by 1, 2, 3
+      except select type, category, subcategory, items from content_counts`)).toEqual([]);
+
+    // A page past the end lists nothing and still says how many there are.
+    const past = await documents({ type: "manual", pageNum: "100000" });
+    expect(past).toEqual({ list: [], total: manuals });
+    // The newest manual shows the product it names, with its series.
+    const [newest] = (await documents({ type: "manual" }))?.list ?? [];
+    expect(newest).toMatchObject({ id: "many-document-5999", type: "manual", products: [{ id: "gridlink-monitor", series: "GridLink" }] });
+
+    await handle.db.execute(sql`truncate content_items cascade`);
+    expect(await documents({ type: "manual" })).toEqual({ list: [], total: 0 });
+    expect(await query(sql`select * from content_counts`)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { type SQL, and, asc, desc, eq, sql } from "drizzle-orm";
+import { type SQL, asc, desc, eq, sql } from "drizzle-orm";
 import type { LanguageCode } from "@repo/api-client/contract";
 import type { ContentFolder, ContentSingleton } from "@repo/api-client/content-files";
 import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "../content/stored";
 import type { Database } from "./client";
 import { rowsOf } from "./filters";
-import { contentItems, contentSingletons, productPages } from "./schema";
+import { contentCounts, contentItems, contentSingletons, productPages } from "./schema";
 
 /** The columns every stored item has, whatever its type. */
 interface ItemColumns {
@@ -29,6 +29,10 @@ export type ItemRow<K extends ContentFolder> = K extends ContentFolder
 export interface ItemQuery<K extends ContentFolder> {
   type: K;
   languageCode: LanguageCode;
+  /** Only items of this category or subcategory: filters whose totals are kept on write (`contentCounts`). */
+  category?: string;
+  subcategory?: string;
+  /** Any other conditions; their totals are counted on read. */
   where?: (SQL | undefined)[];
   orderBy?: SQL[];
   limit?: number;
@@ -53,22 +57,43 @@ export async function selectItems<K extends ContentFolder>(db: Database, query: 
   return rowsOf<{ rows: ItemRow<K>[] }>(result)[0]?.rows ?? [];
 }
 
-/**
- * SQL of a page of items (`page_id`, `position`, `total`). The page holds ids
- * and order only and is read from an index in order, stopping at its last row;
- * the total is counted apart (once, on the index alone), so neither reads a
- * document.
- */
-function itemPage(query: ItemQuery<ContentFolder>): SQL {
-  const orderBy = sql.join(query.orderBy ?? bySortOrder, sql`, `);
-  const where = sql.join(
-    [eq(contentItems.type, query.type), ...(query.where ?? [])].filter((condition) => condition !== undefined),
+/** The conditions of `query`, joined with `and`. */
+function conditionsOf(query: ItemQuery<ContentFolder>): SQL {
+  return sql.join(
+    [
+      eq(contentItems.type, query.type),
+      query.category !== undefined ? eq(contentItems.category, query.category) : undefined,
+      query.subcategory !== undefined ? eq(contentItems.subcategory, query.subcategory) : undefined,
+      ...(query.where ?? []),
+    ].filter((condition) => condition !== undefined),
     sql` and `,
   );
-  return sql`select ${contentItems.id} as page_id, row_number() over (order by ${orderBy}) as position,
-      (select count(*)::int from ${contentItems} where ${where}) as total
+}
+
+/**
+ * SQL of how many items match `query` in all: summed from the totals kept on
+ * write when it filters on type, category and subcategory alone, else counted
+ * (on the index alone where one serves).
+ */
+export function totalOf(query: ItemQuery<ContentFolder>): SQL {
+  if ((query.where ?? []).some((condition) => condition !== undefined)) {
+    return sql`(select count(*)::int from ${contentItems} where ${conditionsOf(query)})`;
+  }
+  return sql`(select coalesce(sum(counts.items), 0)::int from ${contentCounts} counts where counts.type = ${query.type}
+    ${query.category !== undefined ? sql`and counts.category = ${query.category}` : sql``}
+    ${query.subcategory !== undefined ? sql`and counts.subcategory = ${query.subcategory}` : sql``})`;
+}
+
+/**
+ * SQL of a page of items (`page_id`, `position`, `total`). The page holds ids
+ * and order only and is read from an index in order, stopping at its last row,
+ * so it reads no document; the total is computed once (`totalOf`).
+ */
+export function itemPage(query: ItemQuery<ContentFolder>, total: SQL | null = totalOf(query)): SQL {
+  const orderBy = sql.join(query.orderBy ?? bySortOrder, sql`, `);
+  return sql`select ${contentItems.id} as page_id, row_number() over (order by ${orderBy}) as position${total ? sql`, ${total} as total` : sql``}
     from ${contentItems}
-    where ${where}
+    where ${conditionsOf(query)}
     order by ${orderBy}
     limit ${query.limit ?? 1000} offset ${query.offset ?? 0}`;
 }
@@ -95,7 +120,7 @@ function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
  * SQL joining each row of `page` (by `page.page_id`) to its `english` texts
  * and, as `asked`, those in `languageCode` where it has them.
  */
-function translationsOfPage(languageCode: LanguageCode): SQL {
+export function translationsOfPage(languageCode: LanguageCode): SQL {
   return sql`join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
     -- An english read has its texts in the english row already: a condition on the parameter alone, inside
     -- the joined relation, is checked once per statement and spares the second look-up of every row.
@@ -149,11 +174,8 @@ export async function selectPage<K extends ContentFolder>(
   const rows = await selectItems(db, query);
   if (rows[0]) return { rows, total: rows[0].total };
   if (!query.offset) return { rows, total: 0 };
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(contentItems)
-    .where(and(eq(contentItems.type, query.type), ...(query.where ?? [])));
-  return { rows, total: row?.count ?? 0 };
+  const [row] = rowsOf<{ total: number }>(await db.execute(sql`select ${totalOf(query)} as total`));
+  return { rows, total: Number(row?.total ?? 0) };
 }
 
 /** Page `pageNum` of `pageSize`, as `limit`/`offset`. */

@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -182,6 +183,23 @@ export const productPages = pgTable(
 export const productPagesPending = pgTable("product_pages_pending", {
   productSlug: text("product_slug").primaryKey(),
 });
+
+/**
+ * How many items each (type, category, subcategory) holds, kept by statement
+ * triggers on `content_items` (migration 0008) for every writer. A list's total
+ * filtered on these columns alone is then a sum over a few rows instead of a
+ * count over thousands of index entries on every read.
+ */
+export const contentCounts = pgTable(
+  "content_counts",
+  {
+    type: text("type").notNull(),
+    category: text("category"),
+    subcategory: text("subcategory"),
+    items: integer("items").notNull(),
+  },
+  (table) => [unique("content_counts_key").on(table.type, table.category, table.subcategory).nullsNotDistinct()],
+);
 
 /** Whole-file content without items: webinar options, the home page, the navigation source. */
 export const contentSingletons = pgTable("content_singletons", {

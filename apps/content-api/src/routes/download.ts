@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { type SQL, eq, sql } from "drizzle-orm";
 import {
+  type DocumentItem,
   type DocumentType,
   type LanguageCode,
   getAllDocumentCategoryV2QuerySchema,
@@ -9,11 +10,10 @@ import {
   getDownloadProductListByCategoryListQuerySchema,
   getDownloadProductListByCategoryListResponseSchema,
 } from "@repo/api-client/contract";
-import { byDateDesc, contentItems, pageOf, selectPage, selectProductNames } from "../db/content";
+import { type ItemQuery, byDateDesc, contentItems, itemPage, pageOf, selectProductNames, totalOf, translationsOfPage } from "../db/content";
 import { contentItemProducts } from "../db/schema";
-import { keywordFilter } from "../db/filters";
-import { documentItem } from "../service/shape";
-import { defineRoute } from "./define";
+import { keywordFilter, rowsOf } from "../db/filters";
+import { JsonText, defineRoute } from "./define";
 import { productCategories } from "./product";
 
 /** The five document types in tab order, named per language; the english name without spaces is the anchor. */
@@ -56,27 +56,56 @@ export const getDocumentSearchResultList = defineRoute({
     const ofProducts = (condition: ReturnType<typeof sql>) =>
       sql`exists (select 1 from ${contentItemProducts} l join ${contentItems} p on p.type = 'products' and p.slug = l.product_slug
         where l.item_id = ${contentItems.id} and ${condition})`;
-    const [{ rows, total }, products] = await Promise.all([
-      selectPage(db, {
-        type: "documents",
-        languageCode: input.languageCode,
-        where: [
-          input.type ? eq(contentItems.category, input.type) : undefined,
-          input.documentLanguage ? eq(contentItems.subcategory, input.documentLanguage) : undefined,
-          input.category ? ofProducts(sql`p.category = ${input.category}`) : undefined,
-          input.series ? ofProducts(sql`lower(p.subcategory) = lower(${input.series})`) : undefined,
-          keywordFilter(input.languageCode, input.keyword),
-        ],
-        orderBy: byDateDesc,
-        ...pageOf(input.pageNum, input.pageSize),
-        brief: true,
-      }),
-      selectProductNames(db, input.languageCode),
-    ]);
-    const names = new Map(products.map((row) => [row.slug, { name: row.name, series: row.series }]));
-    return { list: rows.map((row) => documentItem(row, names)), total };
+    const query = {
+      type: "documents",
+      languageCode: input.languageCode,
+      category: input.type,
+      subcategory: input.documentLanguage,
+      where: [
+        input.category ? ofProducts(sql`p.category = ${input.category}`) : undefined,
+        input.series ? ofProducts(sql`lower(p.subcategory) = lower(${input.series})`) : undefined,
+        keywordFilter(input.languageCode, input.keyword),
+      ],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    } satisfies ItemQuery<"documents">;
+    const [row] = rowsOf<{ body: string }>(
+      await db.execute(
+        sql`select json_build_object('list', ${documentsJson(itemPage(query, null), input.languageCode)}, 'total', ${totalOf(query)})::text as body`,
+      ),
+    );
+    return new JsonText<{ list: DocumentItem[]; total: number }>(row?.body ?? '{"list":[],"total":0}');
   },
 });
+
+/**
+ * SQL of the documents of `page` (`page_id`, `position`) as a JSON array in
+ * page order, each shaped as the downloads list shows it: texts in
+ * `languageCode` or english (`fallback`), and the products it names with
+ * their names and series (unknown slugs left out). Built by the database in
+ * the statement that chooses the page, so a list is one round trip and its
+ * text goes out as it comes.
+ */
+function documentsJson(page: SQL, languageCode: LanguageCode): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+        'id', item.slug, 'type', item.data -> 'type', 'title', texts.brief -> 'title',
+        'description', texts.brief -> 'description', 'file', item.data -> 'file', 'fileSize', item.data -> 'fileSize',
+        'documentLanguage', item.data -> 'documentLanguage', 'revision', item.data -> 'revision', 'date', item.data -> 'date',
+        'products', (select coalesce(json_agg(json_build_object(
+              'id', product.slug, 'name', coalesce(product_asked.brief, product_english.brief) -> 'name',
+              'series', product.data -> 'series') order by named.position), '[]')
+            from jsonb_array_elements_text(item.data -> 'productSlugs') with ordinality named (slug, position)
+            join content_items product on product.type = 'products' and product.slug = named.slug
+            join content_translations product_english on product_english.item_id = product.id and product_english.language_code = 'english'
+            left join content_translations product_asked on product_asked.item_id = product.id
+              and product_asked.language_code = ${languageCode} and ${languageCode} <> 'english'),
+        'fallback', (asked.item_id is null and ${languageCode} <> 'english'))
+        order by page.position), '[]')
+    from (${page}) page
+    join content_items item on item.id = page.page_id
+    ${translationsOfPage(languageCode)}
+    cross join lateral (select coalesce(asked.brief, english.brief) as brief) texts)`;
+}
 
 export const getDownloadProductListByCategoryList = defineRoute({
   name: "getDownloadProductListByCategoryList",

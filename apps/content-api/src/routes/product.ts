@@ -50,8 +50,8 @@ export const getProductListByCategoryList = defineRoute({
       selectItems(db, {
         type: "products",
         languageCode: input.languageCode,
+        category: input.category || undefined,
         where: [
-          input.category ? eq(contentItems.category, input.category) : undefined,
           input.series ? sql`lower(${contentItems.subcategory}) = lower(${input.series})` : undefined,
           keywordFilter(input.languageCode, input.keyword),
         ],
@@ -103,10 +103,8 @@ export const getProductVideoListByCategoryList = defineRoute({
       selectItems(db, {
         type: "videos",
         languageCode: input.languageCode,
-        where: [
-          eq(contentItems.category, "product"),
-          input.category ? eq(contentItems.subcategory, input.category) : undefined,
-        ],
+        category: "product",
+        subcategory: input.category || undefined,
         orderBy: byDateDesc,
       }),
     ]);
@@ -130,7 +128,7 @@ export const getCompanyVideoList = defineRoute({
     const { rows, total } = await selectPage(db, {
       type: "videos",
       languageCode: input.languageCode,
-      where: [eq(contentItems.category, "company")],
+      category: "company",
       orderBy: byDateDesc,
       ...pageOf(input.pageNum, input.pageSize),
     });
@@ -189,7 +187,7 @@ export const getCaseStudyListAndCategoryList = defineRoute({
       selectPage(db, {
         type: "case-studies",
         languageCode: input.languageCode,
-        where: [input.category ? eq(contentItems.category, input.category) : undefined],
+        category: input.category || undefined,
         orderBy: byDateDesc,
         ...pageOf(input.pageNum, input.pageSize),
       }),

@@ -33,7 +33,7 @@ async function groupedByCategory<K extends "faqs" | "warranties">(
     selectItems(db, {
       type,
       languageCode,
-      where: [only ? eq(contentItems.category, only) : undefined],
+      category: only || undefined,
       orderBy: bySortOrder,
     }),
   ]);

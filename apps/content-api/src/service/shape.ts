@@ -1,7 +1,6 @@
 import type {
   ArticleCard,
   CaseStudy,
-  DocumentItem,
   Event,
   ProductCard,
   Video,
@@ -104,25 +103,6 @@ export function videoItem(row: ItemRow<"videos">): Video {
     date: row.data.date,
     productId: row.data.productSlug ?? null,
     category: row.data.category ?? null,
-    fallback: row.fallback,
-  };
-}
-
-export function documentItem(row: ItemRow<"documents">, products: Map<string, { name: string; series: string }>): DocumentItem {
-  return {
-    id: row.slug,
-    type: row.data.type,
-    title: row.texts.title,
-    description: row.texts.description ?? null,
-    file: row.data.file,
-    fileSize: row.data.fileSize,
-    documentLanguage: row.data.documentLanguage,
-    revision: row.data.revision,
-    date: row.data.date,
-    products: row.data.productSlugs.flatMap((slug) => {
-      const product = products.get(slug);
-      return product ? [{ id: slug, ...product }] : [];
-    }),
     fallback: row.fallback,
   };
 }
