@@ -100,6 +100,28 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     expect(hits).toContain("helios-6");
   });
 
+  it("builds a document's card again when it, its translations, or a product it names change, whoever writes", async () => {
+    const manual = async (languageCode: string) => {
+      const res = await app.request(
+        `/api/download/getDocumentSearchResultList?${new URLSearchParams({ languageCode, type: "user-manual" })}`,
+      );
+      expect(res.status).toBe(200);
+      return getDocumentSearchResultListResponseSchema.parse(await res.json()).data?.list.find((document) => document.id === "powercube-5-manual-es");
+    };
+    expect(await manual("burmese")).toMatchObject({ fallback: true, products: [{ id: "powercube-5", series: "PowerCube" }] });
+
+    await handle.db.execute(sql`update content_translations set texts = jsonb_set(texts, '{name}', '"PowerCube 5 renovada"')
+      where language_code = 'spanish' and item_id = (select id from content_items where type = 'products' and slug = 'powercube-5')`);
+    await handle.db.execute(sql`update content_items set data = jsonb_set(data, '{series}', '"PowerCube X"')
+      where type = 'products' and slug = 'powercube-5'`);
+    expect((await manual("spanish"))?.products).toEqual([{ id: "powercube-5", name: "PowerCube 5 renovada", series: "PowerCube X" }]);
+
+    await handle.db.execute(sql`insert into content_translations (item_id, language_code, texts, search_text, search_vector)
+      select id, 'burmese', '{"title":"PowerCube 5 လက်စွဲ"}', 'PowerCube 5 လက်စွဲ', to_tsvector('simple', 'PowerCube 5 လက်စွဲ')
+      from content_items where type = 'documents' and slug = 'powercube-5-manual-es'`);
+    expect(await manual("burmese")).toMatchObject({ title: "PowerCube 5 လက်စွဲ", fallback: false });
+  });
+
   it("builds a product's page with its newest documents when thousands of documents are written by hand", async () => {
     // Thousands of documents, most naming other products: the page must not test each one's JSON.
     await handle.db.execute(sql`

@@ -120,7 +120,7 @@ function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
  * SQL joining each row of `page` (by `page.page_id`) to its `english` texts
  * and, as `asked`, those in `languageCode` where it has them.
  */
-export function translationsOfPage(languageCode: LanguageCode): SQL {
+function translationsOfPage(languageCode: LanguageCode): SQL {
   return sql`join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
     -- An english read has its texts in the english row already: a condition on the parameter alone, inside
     -- the joined relation, is checked once per statement and spares the second look-up of every row.

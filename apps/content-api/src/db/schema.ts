@@ -185,6 +185,26 @@ export const productPagesPending = pgTable("product_pages_pending", {
 });
 
 /**
+ * Each document's card in each language, shaped as the downloads list shows it
+ * (its texts in that language or english, with `fallback`, and the products it
+ * names with their names and series), as JSON text. Built on write by
+ * statement triggers (migration 0009) whenever the document, its translations,
+ * or a product it names or its translations change, so a downloads page joins
+ * ten stored texts instead of building them on every read.
+ */
+export const documentCards = pgTable(
+  "document_cards",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    languageCode: languageCode("language_code").notNull(),
+    body: text("body").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.languageCode] })],
+);
+
+/**
  * How many items each (type, category, subcategory) holds, kept by statement
  * triggers on `content_items` (migration 0008) for every writer. A list's total
  * filtered on these columns alone is then a sum over a few rows instead of a

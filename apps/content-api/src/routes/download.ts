@@ -1,4 +1,4 @@
-import { type SQL, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   type DocumentItem,
   type DocumentType,
@@ -10,8 +10,8 @@ import {
   getDownloadProductListByCategoryListQuerySchema,
   getDownloadProductListByCategoryListResponseSchema,
 } from "@repo/api-client/contract";
-import { type ItemQuery, byDateDesc, contentItems, itemPage, pageOf, selectProductNames, totalOf, translationsOfPage } from "../db/content";
-import { contentItemProducts } from "../db/schema";
+import { type ItemQuery, byDateDesc, contentItems, itemPage, pageOf, selectProductNames, totalOf } from "../db/content";
+import { contentItemProducts, documentCards } from "../db/schema";
 import { keywordFilter, rowsOf } from "../db/filters";
 import { JsonText, defineRoute } from "./define";
 import { productCategories } from "./product";
@@ -69,43 +69,16 @@ export const getDocumentSearchResultList = defineRoute({
       orderBy: byDateDesc,
       ...pageOf(input.pageNum, input.pageSize),
     } satisfies ItemQuery<"documents">;
-    const [row] = rowsOf<{ body: string }>(
-      await db.execute(
-        sql`select json_build_object('list', ${documentsJson(itemPage(query, null), input.languageCode)}, 'total', ${totalOf(query)})::text as body`,
-      ),
+    // The page's cards were built on write (`documentCards`): the answer is their texts joined.
+    const [row] = rowsOf<{ list: string; total: number }>(
+      await db.execute(sql`select coalesce((select string_agg(card.body, ',' order by page.position)
+          from (${itemPage(query, null)}) page
+          join ${documentCards} card on card.item_id = page.page_id and card.language_code = ${input.languageCode}), '') as list,
+        ${totalOf(query)} as total`),
     );
-    return new JsonText<{ list: DocumentItem[]; total: number }>(row?.body ?? '{"list":[],"total":0}');
+    return new JsonText<{ list: DocumentItem[]; total: number }>(`{"list":[${row?.list ?? ""}],"total":${Number(row?.total ?? 0)}}`);
   },
 });
-
-/**
- * SQL of the documents of `page` (`page_id`, `position`) as a JSON array in
- * page order, each shaped as the downloads list shows it: texts in
- * `languageCode` or english (`fallback`), and the products it names with
- * their names and series (unknown slugs left out). Built by the database in
- * the statement that chooses the page, so a list is one round trip and its
- * text goes out as it comes.
- */
-function documentsJson(page: SQL, languageCode: LanguageCode): SQL {
-  return sql`(select coalesce(json_agg(json_build_object(
-        'id', item.slug, 'type', item.data -> 'type', 'title', texts.brief -> 'title',
-        'description', texts.brief -> 'description', 'file', item.data -> 'file', 'fileSize', item.data -> 'fileSize',
-        'documentLanguage', item.data -> 'documentLanguage', 'revision', item.data -> 'revision', 'date', item.data -> 'date',
-        'products', (select coalesce(json_agg(json_build_object(
-              'id', product.slug, 'name', coalesce(product_asked.brief, product_english.brief) -> 'name',
-              'series', product.data -> 'series') order by named.position), '[]')
-            from jsonb_array_elements_text(item.data -> 'productSlugs') with ordinality named (slug, position)
-            join content_items product on product.type = 'products' and product.slug = named.slug
-            join content_translations product_english on product_english.item_id = product.id and product_english.language_code = 'english'
-            left join content_translations product_asked on product_asked.item_id = product.id
-              and product_asked.language_code = ${languageCode} and ${languageCode} <> 'english'),
-        'fallback', (asked.item_id is null and ${languageCode} <> 'english'))
-        order by page.position), '[]')
-    from (${page}) page
-    join content_items item on item.id = page.page_id
-    ${translationsOfPage(languageCode)}
-    cross join lateral (select coalesce(asked.brief, english.brief) as brief) texts)`;
-}
 
 export const getDownloadProductListByCategoryList = defineRoute({
   name: "getDownloadProductListByCategoryList",
