@@ -82,7 +82,7 @@ export const contentItems = pgTable(
     index("content_items_order_idx").on(table.type, table.sortOrder, table.id),
     index("content_items_category_idx").on(table.type, table.category, table.date, table.id),
     // Documents and case studies name their products; product pages look them up by containment.
-    index("content_items_product_slugs_idx").using("gin", sql`(${table.data} -> 'productSlugs')`),
+    index("content_items_product_slugs_idx").using("gin", sql`(${table.data} -> 'productSlugs')`).with({ fastupdate: false }),
   ],
 );
 
@@ -125,8 +125,8 @@ export const contentTranslations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.itemId, table.languageCode] }),
-    index("content_translations_fts_idx").using("gin", table.searchVector),
-    index("content_translations_folded_trgm_idx").using("gin", sql`${table.searchFolded} gin_trgm_ops`),
+    index("content_translations_fts_idx").using("gin", table.searchVector).with({ fastupdate: false }),
+    index("content_translations_folded_trgm_idx").using("gin", sql`${table.searchFolded} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );
 
