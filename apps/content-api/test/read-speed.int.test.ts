@@ -131,7 +131,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
           'revision', 'V1', 'date', 1800000000 + g, 'fileSize', 1000,
           'productSlugs', jsonb_build_array((array['helios-6', 'powercube-5', 'gridlink-monitor'])[1 + g % 3])),
         'generated', 0
-      from generate_series(1, 6000) g`);
+      from generate_series(1, 3000) g`);
     await handle.db.execute(sql`
       insert into content_translations (item_id, language_code, texts, search_text, search_vector)
       select id, 'english', jsonb_build_object('title', 'Manual ' || slug), 'Manual ' || slug, to_tsvector('english', 'Manual ' || slug)
@@ -148,8 +148,9 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     const documents = await productDocuments("powercube-5");
     expect(documents).toHaveLength(50);
     // Newest first: the generated documents are newer than the fixtures' and date by their number.
-    expect(documents.slice(0, 2)).toEqual(["many-document-5998", "many-document-5995"]);
-  });
+    expect(documents.slice(0, 2)).toEqual(["many-document-2998", "many-document-2995"]);
+    // Thousands of rows through the row triggers take seconds on the embedded database, more on a busy machine.
+  }, 120_000);
 
   it("keeps the downloads list's totals right through hand-written updates, deletes and a truncate", async () => {
     const documents = async (filters: Record<string, string>) => {
@@ -167,12 +168,12 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
         )[0]?.n,
       );
 
-    // The previous test wrote 6,000 manuals by hand; move a quarter to brochures and delete a fifth.
+    // The previous test wrote 3,000 manuals by hand; move a quarter to brochures and delete a fifth.
     await handle.db.execute(sql`update content_items set category = 'brochure', data = data || '{"type":"brochure"}'
       where slug like 'many-document-%' and substr(slug, 15)::int % 4 = 0`);
     await handle.db.execute(sql`delete from content_items where slug like 'many-document-%' and substr(slug, 15)::int % 5 = 0`);
     const manuals = await counted("manual");
-    expect(manuals).toBe(3600);
+    expect(manuals).toBe(1800);
     for (const [type, language] of [["manual", undefined], ["brochure", undefined], ["manual", "english"], ["brochure", "burmese"]] as const) {
       const page = await documents({ type, ...(language && { documentLanguage: language }) });
       expect(page?.total).toBe(await counted(type, language));
@@ -185,7 +186,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     expect(past).toEqual({ list: [], total: manuals });
     // The newest manual shows the product it names, with its series.
     const [newest] = (await documents({ type: "manual" }))?.list ?? [];
-    expect(newest).toMatchObject({ id: "many-document-5999", type: "manual", products: [{ id: "gridlink-monitor", series: "GridLink" }] });
+    expect(newest).toMatchObject({ id: "many-document-2999", type: "manual", products: [{ id: "gridlink-monitor", series: "GridLink" }] });
 
     await handle.db.execute(sql`truncate content_items cascade`);
     expect(await documents({ type: "manual" })).toEqual({ list: [], total: 0 });
