@@ -103,3 +103,63 @@ describe("pictures optimised for the first time", () => {
     expect(optimiser.calls).toBe(1);
   });
 });
+
+describe("pictures the optimiser fails", () => {
+  const failing = (_req: IncomingMessage, res: ServerResponse) => {
+    res.statusCode = 500;
+    res.setHeader("content-type", "text/plain");
+    res.end("Internal Server Error");
+  };
+
+  it("go out as the stored file, not kept, instead of the failure", async () => {
+    let asked = "";
+    const origin = await serve(
+      withImageFallback(failing, {
+        waitMs: 60_000,
+        fetchStored: async (path) => ((asked = path), stored()),
+        maxOriginalBytes: 1e6,
+        headers: [{ key: "x-content-type-options", value: "nosniff" }],
+        concurrency: 1,
+      }),
+    );
+    const answer = await fetch(`${origin}${picture(7)}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await answer.text()).toBe("stored");
+    expect(asked).toBe("/getFile/products/p7.webp");
+  });
+
+  it("go out as the failure when the stored file cannot be read either", async () => {
+    const origin = await serve(
+      withImageFallback(failing, {
+        waitMs: 60_000,
+        fetchStored: async () => {
+          throw new TypeError("fetch failed");
+        },
+        maxOriginalBytes: 1e6,
+        headers: [],
+        concurrency: 1,
+      }),
+    );
+    const answer = await fetch(`${origin}${picture(8)}`);
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toBe("Internal Server Error");
+  });
+
+  it("that are answered 4xx, a picture that is not one, pass as they are", async () => {
+    const origin = await serve(
+      withImageFallback(
+        (_req, res) => {
+          res.statusCode = 400;
+          res.end("The requested resource isn't a valid image.");
+        },
+        { waitMs: 60_000, fetchStored: async () => stored(), maxOriginalBytes: 1e6, headers: [], concurrency: 1 },
+      ),
+    );
+    const answer = await fetch(`${origin}${picture(9)}`);
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe("The requested resource isn't a valid image.");
+  });
+});

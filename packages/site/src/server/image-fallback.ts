@@ -73,6 +73,11 @@ export interface ImageFallbackOptions {
  * at once on a two-core server hold every page being rendered meanwhile for
  * seconds, whoever asked for them. So at most `concurrency` pictures are
  * worked on at a time, and a burst beyond that is answered with stored files.
+ *
+ * When Next.js fails a picture (a 5xx: its fetch of the file through the
+ * router lost a kept-alive connection the content API had just closed, say),
+ * the visitor gets the stored file in its place, through `fetchStored`, which
+ * retries such a connection; the failure goes out only if that fails too.
  */
 export function withImageFallback(handler: Handler, options: ImageFallbackOptions): Handler {
   const limit = pLimit(options.concurrency);
@@ -81,51 +86,57 @@ export function withImageFallback(handler: Handler, options: ImageFallbackOption
     if (!stored) return handler(req, res);
 
     const own = { setHeader: res.setHeader, removeHeader: res.removeHeader, writeHead: res.writeHead, end: res.end };
-    let state: "waiting" | "optimised" | "stored" = "waiting";
+    let state: "waiting" | "optimised" | "failed" | "stored" = "waiting";
+
+    /** Whether the visitor's answer is already decided: Next.js's picture, or the stored file. */
+    const decided = () => state === "optimised" || state === "stored";
+    /** Sends the stored file in place of Next.js's answer, if it is a picture small enough; whether it did. */
+    const sendStored = async (): Promise<boolean> => {
+      const answer = await options.fetchStored(stored).catch(() => null);
+      if (!answer) return false;
+      const size = Number(answer.headers.get("content-length") ?? Number.NaN);
+      const type = answer.headers.get("content-type") ?? "";
+      if (decided() || !answer.ok || !/^image\//.test(type) || !(size <= options.maxOriginalBytes)) {
+        await answer.body?.cancel();
+        return false;
+      }
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (decided() || res.destroyed) return false;
+      state = "stored";
+      for (const name of res.getHeaderNames()) own.removeHeader.call(res, name);
+      const headers: [string, string | number][] = [
+        ...options.headers.map(({ key, value }) => [key, value] as [string, string]),
+        ["content-type", type],
+        ["content-length", bytes.length],
+        ["cache-control", "no-store"],
+        ["vary", "Accept"],
+      ];
+      for (const [name, value] of headers) own.setHeader.call(res, name, value);
+      own.writeHead.call(res, 200);
+      (own.end as (chunk: Buffer) => ServerResponse).call(res, bytes);
+      // Whatever Next.js sets or sends from now on goes nowhere.
+      res.setHeader = function (this: ServerResponse) {
+        return this;
+      } as ServerResponse["setHeader"];
+      res.removeHeader = () => undefined;
+      return true;
+    };
 
     holdAnswer(req, res, {
       hold: () => {
-        // Next.js has begun its answer: it is the one the visitor gets.
-        if (state === "waiting") state = "optimised";
-        return state === "stored";
+        // Next.js has begun its answer: it is the one the visitor gets, unless it is a failure
+        // (the optimiser lost its connection to the content API while fetching the picture, say).
+        if (state === "waiting") state = res.statusCode >= 500 ? "failed" : "optimised";
+        return state === "stored" || state === "failed";
       },
       finish: (body, _res, send) => {
-        if (state !== "stored") send(body);
+        if (state === "failed") void sendStored().then((sent) => sent || decided() || send(body));
+        else if (state !== "stored") send(body);
       },
     });
 
     const timer = setTimeout(() => {
-      if (state !== "waiting") return;
-      void options
-        .fetchStored(stored)
-        .then(async (answer) => {
-          const size = Number(answer.headers.get("content-length") ?? Number.NaN);
-          const type = answer.headers.get("content-type") ?? "";
-          if (state !== "waiting" || !answer.ok || !/^image\//.test(type) || !(size <= options.maxOriginalBytes)) {
-            await answer.body?.cancel();
-            return;
-          }
-          const bytes = Buffer.from(await answer.arrayBuffer());
-          if (state !== "waiting") return;
-          state = "stored";
-          for (const name of res.getHeaderNames()) own.removeHeader.call(res, name);
-          const headers: [string, string | number][] = [
-            ...options.headers.map(({ key, value }) => [key, value] as [string, string]),
-            ["content-type", type],
-            ["content-length", bytes.length],
-            ["cache-control", "no-store"],
-            ["vary", "Accept"],
-          ];
-          for (const [name, value] of headers) own.setHeader.call(res, name, value);
-          own.writeHead.call(res, 200);
-          (own.end as (chunk: Buffer) => ServerResponse).call(res, bytes);
-          // Whatever Next.js sets or sends from now on goes nowhere.
-          res.setHeader = function (this: ServerResponse) {
-            return this;
-          } as ServerResponse["setHeader"];
-          res.removeHeader = () => undefined;
-        })
-        .catch(() => undefined);
+      if (state === "waiting") void sendStored();
     }, options.waitMs);
     res.once("close", () => clearTimeout(timer));
     // Its turn, unless the stored file went out while it waited: it lasts while Next.js works on the
