@@ -3,12 +3,14 @@ import {
   type AnyPgColumn,
   bigint,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   unique,
@@ -219,6 +221,68 @@ export const contentCounts = pgTable(
     items: integer("items").notNull(),
   },
   (table) => [unique("content_counts_key").on(table.type, table.category, table.subcategory).nullsNotDistinct()],
+);
+
+/**
+ * Search's index of lexemes: one row per lexeme of each translation's
+ * `search_vector`, with its item's type and date and `ts_rank_cd` of the
+ * vector for that lexeme alone, kept by statement triggers on
+ * `content_translations` (migration 0011). A search for one word (one lexeme
+ * in each language's configuration) reads its hits, ranks and dates from this
+ * index alone, instead of reading and ranking every matching translation.
+ */
+export const searchLexemes = pgTable(
+  "search_lexemes",
+  {
+    lexeme: text("lexeme").notNull(),
+    itemType: text("item_type").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    itemId: integer("item_id").notNull(),
+    itemDate: bigint("item_date", { mode: "number" }),
+    rank: real("rank").notNull(),
+  },
+  (table) => [
+    index("search_lexemes_hits_idx").on(table.lexeme, table.itemType, table.languageCode, table.itemId, table.itemDate, table.rank),
+    index("search_lexemes_translation_idx").on(table.itemId, table.languageCode),
+    foreignKey({ columns: [table.itemId, table.languageCode], foreignColumns: [contentTranslations.itemId, contentTranslations.languageCode] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+  ],
+);
+
+/**
+ * Every word (a run of the lower-cased search text between whitespace) that
+ * any translation holds, once, trigram-indexed: the words containing a
+ * keyword are found here among distinct words, not among every text. Words
+ * over 400 characters are kept as overlapping 400-character pieces every 200
+ * characters, so any keyword (200 characters at most) inside one lies whole
+ * in a piece. Written by the triggers of `search_word_items`; never pruned
+ * (a word no text holds any more finds no item).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  { word: text("word").primaryKey() },
+  (table) => [index("search_words_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`).with({ fastupdate: false })],
+);
+
+/** Which translations hold each word of `search_words`, and where it first starts in the lower-cased text (1-based, in characters). */
+export const searchWordItems = pgTable(
+  "search_word_items",
+  {
+    word: text("word").notNull(),
+    itemType: text("item_type").notNull(),
+    languageCode: languageCode("language_code").notNull(),
+    itemId: integer("item_id").notNull(),
+    itemDate: bigint("item_date", { mode: "number" }),
+    firstAt: integer("first_at").notNull(),
+  },
+  (table) => [
+    index("search_word_items_hits_idx").on(table.word, table.itemType, table.languageCode, table.itemId, table.itemDate, table.firstAt),
+    index("search_word_items_translation_idx").on(table.itemId, table.languageCode),
+    foreignKey({ columns: [table.itemId, table.languageCode], foreignColumns: [contentTranslations.itemId, contentTranslations.languageCode] })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+  ],
 );
 
 /** Whole-file content without items: webinar options, the home page, the navigation source. */

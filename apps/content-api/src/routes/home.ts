@@ -174,33 +174,87 @@ function hitOf(row: HitRow): SearchHit {
 
 /**
  * The translations matching `keyword` in `languageCode` (english text for
- * items without that translation), at most one per item: english and spanish
- * by stemmed full-text search, every language by substring, which the trigram
- * index serves and which is how Burmese, written without spaces between words,
- * is found. Each translation carries its item's type and date (kept by a
- * trigger), so matching and ranking read this table alone.
+ * items without that translation), at most one per item, with their rank:
+ * english and spanish by stemmed full-text search, every language by
+ * substring, which is how Burmese, written without spaces between words, is
+ * found. The rank is `ts_rank_cd` for the visitor's language's query, plus 0.5
+ * for the keyword anywhere in the text and 1 more when it starts within the
+ * first 120 characters.
+ *
+ * Two ways give the same hits and ranks (the tests hold them to it):
+ * - a keyword of one word, which each configuration reads as one lexeme at
+ *   most, is answered from the search index kept on write (migration 0011):
+ *   the lexeme's entries carry each translation's rank, type and date, and the
+ *   words containing the keyword are found among distinct words and carry
+ *   where they first start, so no translation is read or ranked per search;
+ * - anything else (several words, a phrase, a negation, under three
+ *   characters) reads the translations through their full-text and trigram
+ *   indexes and ranks each match.
+ * `indexed: false` forces the second way.
  */
-function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[]) {
+export function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true } = {}) {
   const config = searchConfig[languageCode];
-  // The queries and the folded keyword are computed once per search (sub-selects run once), not once per row.
-  const folded = sql`(select lower(${keyword}))`;
-  const pattern = sql`(select lower(${likePattern(keyword)}))`;
+  const folders = sql`${sql.param(types)}::text[]`;
+  // The visitor's language's translation, else the english one for items without it.
+  const shown = (alias: string, item: string) => sql`(${sql.raw(alias)}.language_code = ${languageCode}
+    or (${sql.raw(alias)}.language_code = 'english' and not exists (
+      select 1 from content_translations a where a.item_id = ${sql.raw(item)} and a.language_code = ${languageCode})))`;
   return sql`
-    select t.item_id as id, t.item_type as type, t.item_date as date, t.language_code,
-      (t.language_code <> ${languageCode}) as fallback,
-      (ts_rank_cd(t.search_vector, (select websearch_to_tsquery(${config}::regconfig, ${keyword})))
-        -- 0.5 for the keyword anywhere, 1 more when it starts within the first 120 characters (looked for only then).
-        + case when t.search_folded not like ${pattern} then 0
-            when strpos(left(t.search_folded, 119 + length(${folded})), ${folded}) between 1 and 120 then 1.5
-            else 0.5 end) as rank
+    with asked as materialized (
+      select search_query_lexemes(websearch_to_tsquery('english', ${keyword})) as en,
+        search_query_lexemes(websearch_to_tsquery('spanish', ${keyword})) as es,
+        search_query_lexemes(websearch_to_tsquery(${config}::regconfig, ${keyword})) as own,
+        websearch_to_tsquery('english', ${keyword}) as en_query, websearch_to_tsquery('spanish', ${keyword}) as es_query,
+        websearch_to_tsquery(${config}::regconfig, ${keyword}) as own_query,
+        lower(${keyword}) as folded, lower(${likePattern(keyword)}) as pattern),
+    lookup as materialized (
+      select en[1] as en, es[1] as es, own[1] as own, en_query, es_query, own_query, folded, pattern,
+        ${indexed} and en is not null and es is not null and own is not null
+          and folded !~ '\\s' and char_length(folded) between 3 and 200 as indexed
+      from asked),
+    -- The index's way: the lexeme entries of english translations for the english lexeme, of spanish
+    -- ones for the spanish lexeme (matches, with their rank when the visitor's lexeme is the same), of
+    -- the visitor's lexeme otherwise (rank only), and the entries of words containing the keyword.
+    terms as (
+      select s.item_id, s.language_code, s.item_type, s.item_date, case when s.lexeme = l.own then s.rank end as rank,
+        null::integer as at, true as matched
+      from lookup l join search_lexemes s on s.lexeme = l.en and s.item_type = any(${folders}) and s.language_code = 'english'
+      where l.indexed
+      union all
+      select s.item_id, s.language_code, s.item_type, s.item_date, case when s.lexeme = l.own then s.rank end, null, true
+      from lookup l join search_lexemes s on s.lexeme = l.es and s.item_type = any(${folders}) and s.language_code = 'spanish'
+      where l.indexed and ${languageCode} = 'spanish'
+      union all
+      select s.item_id, s.language_code, s.item_type, s.item_date, s.rank, null, false
+      from lookup l join search_lexemes s on s.lexeme = l.own and s.item_type = any(${folders}) and s.language_code = 'english'
+      where l.indexed and l.own <> l.en
+      union all
+      select s.item_id, s.language_code, s.item_type, s.item_date, s.rank, null, false
+      from lookup l join search_lexemes s on s.lexeme = l.own and s.item_type = any(${folders}) and s.language_code = 'burmese'
+      where l.indexed and ${languageCode} = 'burmese'
+      union all
+      select i.item_id, i.language_code, i.item_type, i.item_date, null, i.first_at + strpos(i.word, l.folded) - 1, true
+      from lookup l join search_words w on w.word like l.pattern
+      join search_word_items i on i.word = w.word and i.item_type = any(${folders}) and i.language_code in (${languageCode}, 'english')
+      where l.indexed)
+    select item_id as id, item_type as type, item_date as date, language_code,
+      (language_code <> ${languageCode}) as fallback, coalesce(max(rank), 0) + case when min(at) is null then 0 when min(at) <= 120 then 1.5 else 0.5 end as rank
+    -- (A translation's entries all carry its item's type and date.)
+    from terms group by item_id, language_code, item_type, item_date
+    having bool_or(matched) and ${shown("terms", "terms.item_id")}
+    union all
+    -- The translations' way.
+    select t.item_id, t.item_type, t.item_date, t.language_code, (t.language_code <> ${languageCode}),
+      ts_rank_cd(t.search_vector, (select own_query from lookup))
+        + case when t.search_folded not like (select pattern from lookup) then 0
+            when strpos(left(t.search_folded, 119 + length((select folded from lookup))), (select folded from lookup)) between 1 and 120 then 1.5
+            else 0.5 end
     from content_translations t
-    where t.item_type = any(${sql.param(types)}::text[])
-      and (t.language_code = ${languageCode}
-        or (t.language_code = 'english' and not exists (
-          select 1 from content_translations a where a.item_id = t.item_id and a.language_code = ${languageCode})))
-      and ((t.language_code = 'english' and t.search_vector @@ (select websearch_to_tsquery('english', ${keyword})))
-        or (t.language_code = 'spanish' and t.search_vector @@ (select websearch_to_tsquery('spanish', ${keyword})))
-        or t.search_folded like ${pattern})`;
+    where not (select indexed from lookup)
+      and t.item_type = any(${folders}) and ${shown("t", "t.item_id")}
+      and ((t.language_code = 'english' and t.search_vector @@ (select en_query from lookup))
+        or (t.language_code = 'spanish' and t.search_vector @@ (select es_query from lookup))
+        or t.search_folded like (select pattern from lookup))`;
 }
 
 export const searchStatistics = defineRoute({
