@@ -22,8 +22,8 @@ CREATE TABLE "search_words" (
 --> statement-breakpoint
 ALTER TABLE "search_lexemes" ADD CONSTRAINT "search_lexemes_item_id_language_code_content_translations_item_id_language_code_fk" FOREIGN KEY ("item_id","language_code") REFERENCES "public"."content_translations"("item_id","language_code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "search_word_items" ADD CONSTRAINT "search_word_items_item_id_language_code_content_translations_item_id_language_code_fk" FOREIGN KEY ("item_id","language_code") REFERENCES "public"."content_translations"("item_id","language_code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
-CREATE INDEX "search_lexemes_hits_idx" ON "search_lexemes" USING btree ("lexeme","item_type","language_code","item_id","item_date","rank");--> statement-breakpoint
-CREATE INDEX "search_lexemes_translation_idx" ON "search_lexemes" USING btree ("item_id","language_code");--> statement-breakpoint
+CREATE INDEX "search_lexemes_ranked_idx" ON "search_lexemes" USING btree ("lexeme","language_code","rank" DESC NULLS LAST,"item_date" DESC NULLS LAST,"item_id","item_type");--> statement-breakpoint
+CREATE INDEX "search_lexemes_translation_idx" ON "search_lexemes" USING btree ("item_id","language_code","lexeme","rank");--> statement-breakpoint
 CREATE INDEX "search_word_items_hits_idx" ON "search_word_items" USING btree ("word","item_type","language_code","item_id","item_date","first_at");--> statement-breakpoint
 CREATE INDEX "search_word_items_translation_idx" ON "search_word_items" USING btree ("item_id","language_code");--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
@@ -34,12 +34,22 @@ $$;--> statement-breakpoint
 -- What a search query asks of the lexeme index: no lexeme ('{}', it matches nothing), one plain lexeme
 -- ('{lexeme}'), or NULL when it is more than that (several words, a phrase, a negation), which only the
 -- full-text index answers. The lexeme read back from the query's text must give the same query again.
-CREATE FUNCTION "search_query_lexemes"("query" tsquery) RETURNS text[] LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN numnode("query") = 0 THEN '{}'::text[]
-    WHEN numnode("query") = 1 AND search_lexeme_query("lexeme") = "query" THEN ARRAY["lexeme"]
-  END
-  FROM (SELECT replace(replace(substr("query"::text, 2, length("query"::text) - 2), '''''', ''''), '\\', '\') AS "lexeme") "read"
+-- (PL/pgSQL keeps its plans for the session; a SQL function with a FROM is planned again on every call.)
+CREATE FUNCTION "search_query_lexemes"("query" tsquery) RETURNS text[] LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $$
+DECLARE
+  "lexeme" text;
+BEGIN
+  IF numnode("query") = 0 THEN
+    RETURN '{}'::text[];
+  ELSIF numnode("query") > 1 THEN
+    RETURN NULL;
+  END IF;
+  "lexeme" := replace(replace(substr("query"::text, 2, length("query"::text) - 2), '''''', ''''), '\\', '\');
+  IF search_lexeme_query("lexeme") = "query" THEN
+    RETURN ARRAY["lexeme"];
+  END IF;
+  RETURN NULL;
+END
 $$;--> statement-breakpoint
 -- Indexes the translations of the given keys (`ids` and `languages`, one translation per position) for
 -- search again: their lexemes with their rank, and their words with where each first starts. Words over

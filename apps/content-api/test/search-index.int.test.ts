@@ -4,7 +4,7 @@ import { searchByTypeResponseSchema } from "@repo/api-client/contract";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
 import { rowsOf } from "../src/db/filters";
-import { matches } from "../src/routes/home";
+import { matches, searchPage } from "../src/routes/home";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 type Folder = Parameters<typeof matches>[2][number];
@@ -71,6 +71,13 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
     return rows.map((row) => ({ ...row, id: Number(row.id), date: row.date === null ? null : Number(row.date), rank: Number(row.rank) }));
   }
 
+  async function page(language: (typeof languages)[number], keyword: string, folders: Folder[], offset: number, indexed: boolean) {
+    const rows = rowsOf<{ id: number; language_code: string; fallback: boolean; rank: number; total: number }>(
+      await handle.db.execute(sql`select id, language_code, fallback, rank, total from (${searchPage(language, keyword, folders, 4, offset, { indexed })}) hit`),
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), rank: Number(row.rank), total: Number(row.total) }));
+  }
+
   /** Keywords: every word the texts hold, pieces of them, and what a visitor might type. */
   async function keywords(): Promise<string[]> {
     const words = rowsOf<{ word: string }>(await handle.db.execute(sql`select word from search_words where length(word) < 40 order by word`)).map(
@@ -98,6 +105,13 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
           const fromIndex = await hits(language, keyword, folders, true);
           const fromTexts = await hits(language, keyword, folders, false);
           expect(fromIndex, `${language} ${JSON.stringify(keyword)} in ${folders.join(",")}`).toEqual(fromTexts);
+          // A page (of four, the first and the second) in order, with the total.
+          for (const offset of [0, 4]) {
+            const pageFromIndex = await page(language, keyword, folders, offset, true);
+            expect(pageFromIndex, `page at ${offset}: ${language} ${JSON.stringify(keyword)} in ${folders.join(",")}`).toEqual(
+              await page(language, keyword, folders, offset, false),
+            );
+          }
           compared++;
           if (fromTexts.length) nonEmpty++;
         }

@@ -242,8 +242,17 @@ export const searchLexemes = pgTable(
     rank: real("rank").notNull(),
   },
   (table) => [
-    index("search_lexemes_hits_idx").on(table.lexeme, table.itemType, table.languageCode, table.itemId, table.itemDate, table.rank),
-    index("search_lexemes_translation_idx").on(table.itemId, table.languageCode),
+    // A lexeme's hits in one language in search's order: a page's best are read from the front.
+    index("search_lexemes_ranked_idx").on(
+      table.lexeme,
+      table.languageCode,
+      table.rank.desc(),
+      table.itemDate.desc().nullsLast(),
+      table.itemId,
+      table.itemType,
+    ),
+    // One translation's rank for one lexeme.
+    index("search_lexemes_translation_idx").on(table.itemId, table.languageCode, table.lexeme, table.rank),
     foreignKey({ columns: [table.itemId, table.languageCode], foreignColumns: [contentTranslations.itemId, contentTranslations.languageCode] })
       .onDelete("cascade")
       .onUpdate("cascade"),

@@ -173,88 +173,120 @@ function hitOf(row: HitRow): SearchHit {
 }
 
 /**
- * The translations matching `keyword` in `languageCode` (english text for
- * items without that translation), at most one per item, with their rank:
- * english and spanish by stemmed full-text search, every language by
- * substring, which is how Burmese, written without spaces between words, is
- * found. The rank is `ts_rank_cd` for the visitor's language's query, plus 0.5
- * for the keyword anywhere in the text and 1 more when it starts within the
- * first 120 characters.
+ * How search finds the translations matching `keyword` in `languageCode`
+ * (english text for items without that translation), at most one per item,
+ * with their rank: english and spanish by stemmed full-text search, every
+ * language by substring, which is how Burmese, written without spaces between
+ * words, is found. The rank is `ts_rank_cd` for the visitor's language's query,
+ * plus 0.5 for the keyword anywhere in the text and 1 more when it starts
+ * within the first 120 characters.
  *
  * Two ways give the same hits and ranks (the tests hold them to it):
  * - a keyword of one word, which each configuration reads as one lexeme at
  *   most, is answered from the search index kept on write (migration 0011):
- *   the lexeme's entries carry each translation's rank, type and date, and the
- *   words containing the keyword are found among distinct words and carry
- *   where they first start, so no translation is read or ranked per search;
+ *   the lexeme's entries carry each translation's rank, type and date, so the
+ *   hits in the visitor's own language come ranked from the index (`primary`),
+ *   a page takes the first few and the total counts entries; english
+ *   fallbacks (`secondary`) look their rank up; the words containing the
+ *   keyword are found among distinct words (`word_hits`) and carry where they
+ *   first start. No translation is read or ranked per search;
  * - anything else (several words, a phrase, a negation, under three
  *   characters) reads the translations through their full-text and trigram
- *   indexes and ranks each match.
- * `indexed: false` forces the second way.
+ *   indexes and ranks each match (`general_hits`).
+ * `indexed: false` forces the second way. Each part gives `id, type, date,
+ * language_code, fallback, rank`; `primaryLimit` keeps the primary part's best
+ * few, which is all a page needs of it.
  */
-export function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true } = {}) {
+function searchParts(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true, primaryLimit = null as number | null } = {}) {
   const config = searchConfig[languageCode];
   const folders = sql`${sql.param(types)}::text[]`;
-  // The visitor's language's translation, else the english one for items without it.
-  const shown = (alias: string, item: string) => sql`(${sql.raw(alias)}.language_code = ${languageCode}
-    or (${sql.raw(alias)}.language_code = 'english' and not exists (
-      select 1 from content_translations a where a.item_id = ${sql.raw(item)} and a.language_code = ${languageCode})))`;
+  // An english translation is shown to a visitor of another language when its item has none in theirs.
+  const untranslated = (item: ReturnType<typeof sql>) =>
+    sql`not exists (select 1 from content_translations a where a.item_id = ${item} and a.language_code = ${languageCode})`;
   return sql`
-    with asked as materialized (
-      select search_query_lexemes(websearch_to_tsquery('english', ${keyword})) as en,
-        search_query_lexemes(websearch_to_tsquery('spanish', ${keyword})) as es,
-        search_query_lexemes(websearch_to_tsquery(${config}::regconfig, ${keyword})) as own,
-        websearch_to_tsquery('english', ${keyword}) as en_query, websearch_to_tsquery('spanish', ${keyword}) as es_query,
+    asked as materialized (
+      select websearch_to_tsquery('english', ${keyword}) as en_query, websearch_to_tsquery('spanish', ${keyword}) as es_query,
         websearch_to_tsquery(${config}::regconfig, ${keyword}) as own_query,
         lower(${keyword}) as folded, lower(${likePattern(keyword)}) as pattern),
     lookup as materialized (
-      select en[1] as en, es[1] as es, own[1] as own, en_query, es_query, own_query, folded, pattern,
+      select en_query, es_query, own_query, folded, pattern, en[1] as en, es[1] as es, own[1] as own,
+        -- The visitor's own language's translations are full-text matched on the visitor's lexeme (none for Burmese).
+        case ${languageCode} when 'english' then 'english' when 'spanish' then 'spanish' end::language_code as primary_language,
+        case ${languageCode} when 'english' then en[1] when 'spanish' then es[1] end as primary_lexeme,
         ${indexed} and en is not null and es is not null and own is not null
           and folded !~ '\\s' and char_length(folded) between 3 and 200 as indexed
-      from asked),
-    -- The index's way: the lexeme entries of english translations for the english lexeme, of spanish
-    -- ones for the spanish lexeme (matches, with their rank when the visitor's lexeme is the same), of
-    -- the visitor's lexeme otherwise (rank only), and the entries of words containing the keyword.
-    terms as (
-      select s.item_id, s.language_code, s.item_type, s.item_date, case when s.lexeme = l.own then s.rank end as rank,
-        null::integer as at, true as matched
-      from lookup l join search_lexemes s on s.lexeme = l.en and s.item_type = any(${folders}) and s.language_code = 'english'
-      where l.indexed
-      union all
-      select s.item_id, s.language_code, s.item_type, s.item_date, case when s.lexeme = l.own then s.rank end, null, true
-      from lookup l join search_lexemes s on s.lexeme = l.es and s.item_type = any(${folders}) and s.language_code = 'spanish'
-      where l.indexed and ${languageCode} = 'spanish'
-      union all
-      select s.item_id, s.language_code, s.item_type, s.item_date, s.rank, null, false
-      from lookup l join search_lexemes s on s.lexeme = l.own and s.item_type = any(${folders}) and s.language_code = 'english'
-      where l.indexed and l.own <> l.en
-      union all
-      select s.item_id, s.language_code, s.item_type, s.item_date, s.rank, null, false
-      from lookup l join search_lexemes s on s.lexeme = l.own and s.item_type = any(${folders}) and s.language_code = 'burmese'
-      where l.indexed and ${languageCode} = 'burmese'
-      union all
-      select i.item_id, i.language_code, i.item_type, i.item_date, null, i.first_at + strpos(i.word, l.folded) - 1, true
+      from asked, search_query_lexemes(en_query) en, search_query_lexemes(es_query) es, search_query_lexemes(own_query) own),
+    words as materialized (
+      select i.item_id, i.language_code, i.item_type, i.item_date, min(i.first_at + strpos(i.word, l.folded) - 1) as at
       from lookup l join search_words w on w.word like l.pattern
       join search_word_items i on i.word = w.word and i.item_type = any(${folders}) and i.language_code in (${languageCode}, 'english')
-      where l.indexed)
-    select item_id as id, item_type as type, item_date as date, language_code,
-      (language_code <> ${languageCode}) as fallback, coalesce(max(rank), 0) + case when min(at) is null then 0 when min(at) <= 120 then 1.5 else 0.5 end as rank
-    -- (A translation's entries all carry its item's type and date.)
-    from terms group by item_id, language_code, item_type, item_date
-    having bool_or(matched) and ${shown("terms", "terms.item_id")}
-    union all
-    -- The translations' way.
-    select t.item_id, t.item_type, t.item_date, t.language_code, (t.language_code <> ${languageCode}),
-      ts_rank_cd(t.search_vector, (select own_query from lookup))
-        + case when t.search_folded not like (select pattern from lookup) then 0
-            when strpos(left(t.search_folded, 119 + length((select folded from lookup))), (select folded from lookup)) between 1 and 120 then 1.5
-            else 0.5 end
-    from content_translations t
-    where not (select indexed from lookup)
-      and t.item_type = any(${folders}) and ${shown("t", "t.item_id")}
-      and ((t.language_code = 'english' and t.search_vector @@ (select en_query from lookup))
-        or (t.language_code = 'spanish' and t.search_vector @@ (select es_query from lookup))
-        or t.search_folded like (select pattern from lookup))`;
+      where l.indexed and (i.language_code = ${languageCode} or ${untranslated(sql`i.item_id`)})
+      group by 1, 2, 3, 4),
+    word_hits as materialized (
+      select w.item_id as id, w.item_type as type, w.item_date as date, w.language_code, (w.language_code <> ${languageCode}) as fallback,
+        coalesce((select e.rank from search_lexemes e where e.item_id = w.item_id and e.language_code = w.language_code
+          and e.lexeme = l.own), 0) + case when w.at <= 120 then 1.5 else 0.5 end as rank,
+        -- Whether the primary part holds it too (its total counts every entry of the visitor's lexeme).
+        exists (select 1 from search_lexemes m where m.item_id = w.item_id and m.language_code = w.language_code
+          and m.lexeme = l.primary_lexeme and w.language_code = l.primary_language) as in_primary
+      from lookup l cross join words w),
+    primary_hits as (
+      select s.item_id as id, s.item_type as type, s.item_date as date, s.language_code, false as fallback, s.rank::float8 as rank
+      -- Read in the index's order up to the page's end (one table and values computed once, so the planner
+      -- keeps that order), skipping other types and the hits the words part ranks.
+      from search_lexemes s
+      where (select indexed from lookup) and s.lexeme = (select primary_lexeme from lookup)
+        and s.language_code = (select primary_language from lookup)
+        and array[s.item_type] <@ ${folders} and (s.item_id, s.language_code) not in (select item_id, language_code from words)
+      order by s.rank desc nulls last, s.item_date desc nulls last, s.item_id
+      ${primaryLimit === null ? sql`` : sql`limit ${primaryLimit}`}),
+    secondary_hits as materialized (
+      select s.item_id as id, s.item_type as type, s.item_date as date, s.language_code, true as fallback,
+        coalesce((select e.rank from search_lexemes e where e.item_id = s.item_id and e.language_code = 'english'
+          and e.lexeme = l.own), 0)::float8 as rank
+      from lookup l join search_lexemes s on s.lexeme = l.en and s.language_code = 'english' and s.item_type = any(${folders})
+      where l.indexed and ${languageCode} <> 'english' and ${untranslated(sql`s.item_id`)}
+        -- (A hashed list, never a join the planner may loop over.)
+        and (s.item_id, s.language_code) not in (select item_id, language_code from words)),
+    general_hits as (
+      select t.item_id as id, t.item_type as type, t.item_date as date, t.language_code, (t.language_code <> ${languageCode}) as fallback,
+        ts_rank_cd(t.search_vector, (select own_query from lookup))
+          + case when t.search_folded not like (select pattern from lookup) then 0
+              when strpos(left(t.search_folded, 119 + length((select folded from lookup))), (select folded from lookup)) between 1 and 120 then 1.5
+              else 0.5 end as rank
+      from content_translations t
+      where not (select indexed from lookup)
+        and t.item_type = any(${folders}) and (t.language_code = ${languageCode} or (t.language_code = 'english' and ${untranslated(sql`t.item_id`)}))
+        and ((t.language_code = 'english' and t.search_vector @@ (select en_query from lookup))
+          or (t.language_code = 'spanish' and t.search_vector @@ (select es_query from lookup))
+          or t.search_folded like (select pattern from lookup))),
+    indexed_total as (
+      select (select count(*) from lookup l join search_lexemes s on s.lexeme = l.primary_lexeme
+          and s.language_code = l.primary_language and s.item_type = any(${folders}) where l.indexed)
+        + (select count(*) from secondary_hits) + (select count(*) from word_hits where not in_primary) as total)`;
+}
+
+/** Every hit of `keyword` (see `searchParts`): `id, type, date, language_code, fallback, rank`. */
+export function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true } = {}) {
+  return sql`
+    with ${searchParts(languageCode, keyword, types, { indexed })}
+    select * from primary_hits union all select * from secondary_hits
+    union all select id, type, date, language_code, fallback, rank from word_hits
+    union all select * from general_hits`;
+}
+
+/** One page of hits, best first, with the total: from the index's ranked entries, or from ranking every match. */
+export function searchPage(languageCode: LanguageCode, keyword: string, types: SearchFolder[], pageSize: number, offset: number, { indexed = true } = {}) {
+  const order = sql`order by rank desc, date desc nulls last, id limit ${pageSize} offset ${offset}`;
+  return sql`
+    with ${searchParts(languageCode, keyword, types, { indexed, primaryLimit: offset + pageSize })},
+    indexed_page as (
+      select *, (select total from indexed_total)::int as total from (
+        select * from primary_hits union all select * from secondary_hits
+        union all select id, type, date, language_code, fallback, rank from word_hits) hit
+      ${order}),
+    general_page as (select *, (count(*) over ())::int as total from general_hits ${order})
+    select * from indexed_page union all select * from general_page`;
 }
 
 export const searchStatistics = defineRoute({
@@ -282,13 +314,9 @@ export const searchByType = defineRoute({
   async handle({ db, input }) {
     const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
     const offset = (input.pageNum - 1) * input.pageSize;
-    // Rank every hit, keep one page, and only then read that page's items and texts.
+    // Keep one page of hits, and only then read that page's items and texts.
     const result = await db.execute(sql`
-      with hits as (${matches(input.languageCode, input.keyword, types)}),
-      page as (
-        select *, (count(*) over ())::int as total from hits
-        order by rank desc, date desc nulls last, id
-        limit ${input.pageSize} offset ${offset})
+      with page as (${searchPage(input.languageCode, input.keyword, types, input.pageSize, offset)})
       -- A hit shows a title and a summary: brief texts, but for FAQs, whose summary is their answer.
       select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data,
         case when page.type = 'faqs' then t.texts else t.brief end as texts
