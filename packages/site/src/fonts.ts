@@ -13,11 +13,17 @@ import localFont from "next/font/local";
  * page preload and download both, and the extended file took the bandwidth
  * the first picture needed on a slow link. (The loader takes literals only,
  * so the ranges are written where they are used.)
+ *
+ * `optional`: a page paints in the file if it is there by the first frame
+ * (preloaded, or cached from an earlier page), else in its size-matched
+ * fallback, and stays in it. With `swap`, the file arriving after the first
+ * paint on a slow link laid the whole page out again (about 100 ms on a
+ * phone-speed processor, blocking the page) and moved every line of text.
  */
 export const notoSans = localFont({
   src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
   variable: "--font-noto-sans",
-  display: "swap",
+  display: "optional",
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
 });
 
@@ -30,6 +36,7 @@ export const notoSans = localFont({
 export const notoSansExtended = localFont({
   src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2", weight: "100 900", style: "normal" }],
   variable: "--font-noto-sans-ext",
+  // Not optional: a name's letters from this file swap in when it arrives, rather than stay in a system font among the others.
   display: "swap",
   preload: false,
   adjustFontFallback: false,

@@ -20,7 +20,10 @@ function subscribe(onChange: () => void): () => void {
   return () => info?.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked to save data or is on a 2g connection: then links are not prefetched. */
+/**
+ * Whether the visitor asked to save data or is on a 2g connection: then links are not prefetched.
+ * Read once for the page (`SiteLinkProvider`), not by each of its hundred links.
+ */
 function useSlowConnection(): boolean {
   return React.useSyncExternalStore(
     subscribe,
@@ -32,13 +35,15 @@ function useSlowConnection(): boolean {
   );
 }
 
+const SlowConnectionContext = React.createContext(false);
+
 /**
  * Next's router link, without prefetching on slow or metered connections. A
  * plain click on a link to another page of the site goes through the shared
  * navigation, which shows the loading bar and fades between the pages.
  */
 function RouterLink({ href, onClick, target, ...props }: React.ComponentProps<"a"> & { href: string }) {
-  const slow = useSlowConnection();
+  const slow = React.use(SlowConnectionContext);
   const { navigate } = useNavigation();
   return (
     <NextLink
@@ -63,5 +68,10 @@ function RouterLink({ href, onClick, target, ...props }: React.ComponentProps<"a
 
 /** Makes the design system's data-driven links (menus, footer) router links. */
 export function SiteLinkProvider({ children }: { children: React.ReactNode }) {
-  return <LinkProvider component={RouterLink}>{children}</LinkProvider>;
+  const slow = useSlowConnection();
+  return (
+    <SlowConnectionContext value={slow}>
+      <LinkProvider component={RouterLink}>{children}</LinkProvider>
+    </SlowConnectionContext>
+  );
 }
