@@ -170,8 +170,21 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
     expect(await found("quasar", ["documents"])).toEqual([]);
     expect(await hits("english", "quasar", ["news"], true)).toMatchObject([{ id, type: "news", date: 1 }]);
 
+    // The importer's upsert: a translation it writes again replaces its entries, a new one adds its own.
+    const upsert = (language: string, text: string) => sql`
+      insert into content_translations (item_id, language_code, texts, search_text, search_vector)
+      values (${id}, ${language}::language_code, jsonb_build_object('title', ${text}::text), ${text}, to_tsvector(${language}::regconfig, ${text}))
+      on conflict (item_id, language_code) do update set texts = excluded.texts, search_text = excluded.search_text, search_vector = excluded.search_vector`;
+    await handle.db.execute(upsert("english", "A nebula powered backup"));
+    await handle.db.execute(upsert("spanish", "Una reserva de nebulosa"));
+    expect(await hits("english", "nebula", ["news"], true)).toMatchObject([{ id, type: "news", date: 1 }]);
+    expect(await found("quasar", ["news"])).toEqual([]);
+    expect(await hits("spanish", "nebulosa", ["news"], true)).toMatchObject([{ id, language_code: "spanish", fallback: false }]);
+    expect(await hits("spanish", "nebulosa", ["news"], false)).toEqual(await hits("spanish", "nebulosa", ["news"], true));
+
     await handle.db.execute(sql`delete from content_items where id = ${id}`);
     expect(await found("quasar")).toEqual([]);
+    expect(await found("nebula")).toEqual([]);
     expect(await hits("english", "quasar", everyFolder, false)).toEqual([]);
 
     const res = await app.request(`/api/homePage/searchByType?${new URLSearchParams({ languageCode: "spanish", keyword: "inverter" })}`);

@@ -238,8 +238,8 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
       where (select indexed from lookup) and s.lexeme = (select primary_lexeme from lookup)
         and s.language_code = (select primary_language from lookup)
         and array[s.item_type] <@ ${folders} and (s.item_id, s.language_code) not in (select item_id, language_code from words)
-      order by s.rank desc nulls last, s.item_date desc nulls last, s.item_id
-      ${primaryLimit === null ? sql`` : sql`limit ${primaryLimit}`}),
+      -- (Every hit, for counts, needs no order.)
+      ${primaryLimit === null ? sql`` : sql`order by s.rank desc nulls last, s.item_date desc nulls last, s.item_id limit ${primaryLimit}`}),
     secondary_hits as materialized (
       select s.item_id as id, s.item_type as type, s.item_date as date, s.language_code, true as fallback,
         coalesce((select e.rank from search_lexemes e where e.item_id = s.item_id and e.language_code = 'english'
