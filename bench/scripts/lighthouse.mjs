@@ -71,6 +71,9 @@ async function audit(url, throttlingMethod) {
       totalBytes: audits["total-byte-weight"]?.numericValue ?? null,
       firstScreenBytes: firstScreenBytes(audits),
       lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? null,
+      // Where the main thread's time went over the load, by Lighthouse's groups (ms): scriptEvaluation,
+      // scriptParseCompile, styleLayout, parseHTML, paintCompositeRender, garbageCollection, other.
+      mainThread: Object.fromEntries((audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => [item.group, item.duration])),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode) && a.details?.type !== "opportunity")
         .map((a) => a.id)

@@ -235,6 +235,21 @@ const lines = [
 if (report.build) {
   lines.push("## Build", "", `Cold build of every edition and the reference: **${report.build.cold.toFixed(0)} s**; no-change rebuild (turbo cache): **${report.build.noChange.toFixed(1)} s**.`, "");
 }
+const mainThreadGroups = [
+  ["scriptEvaluation", "script evaluation"],
+  ["scriptParseCompile", "script parse & compile"],
+  ["styleLayout", "style & layout"],
+  ["parseHTML", "HTML & CSS parsing"],
+  ["paintCompositeRender", "rendering"],
+  ["garbageCollection", "garbage collection"],
+  ["other", "other"],
+];
+const total = (groups) => Object.values(groups ?? {}).reduce((sum, value) => sum + value, 0);
+function mainThreadRow(label, groups, twinGroups) {
+  if (!groups) return `| ${label} | ${mainThreadGroups.map(() => "").join(" | ")} | | |`;
+  const cells = mainThreadGroups.map(([group]) => Math.round(groups[group] ?? 0).toLocaleString("en"));
+  return `| ${label} | ${cells.join(" | ")} | ${Math.round(total(groups)).toLocaleString("en")} | ${twinGroups ? Math.round(total(twinGroups)).toLocaleString("en") : ""} |`;
+}
 if (report.lighthouse) {
   const { reference, pages } = report.lighthouse;
   const lh = budgets.lighthouse;
@@ -267,6 +282,13 @@ if (report.lighthouse) {
           ? `| ${edition} \`${path}\` | Lighthouse could not finish the run: ${product.error ?? twin.error} | | | | | |`
           : `| ${edition} \`${path}\` | ${product.performance} | ${ms(product.lcpMs)} | ${ms(twin.lcpMs)} | ${(product.lcpMs / twin.lcpMs).toFixed(2)} | ${ms(product.tbtMs)} | ${twin.performance} |`,
     ),
+    "",
+    "Where the main thread's time went in the kept run (ms, Lighthouse's `mainthread-work-breakdown` groups; TBT counts the part of each task over 50 ms after the first paint):",
+    "",
+    `| page | ${mainThreadGroups.map(([, label]) => label).join(" | ")} | all | twin all |`,
+    `|---|${mainThreadGroups.map(() => "---:|").join("")}---:|---:|`,
+    mainThreadRow("reference `/`", reference.mainThread, null),
+    ...pages.map((r) => mainThreadRow(`${r.edition} \`${r.path}\``, r.mainThread, r.twin.mainThread)),
     "",
     `LCP elements: ${[...new Set(pages.map((r) => `\`${r.path}\` ${r.lcpElement ?? "?"}`))].map((label) => label.replaceAll("|", "/")).join("; ")}.`,
     "",

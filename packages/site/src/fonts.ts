@@ -28,6 +28,22 @@ export const notoSans = localFont({
 });
 
 /**
+ * The same Latin file for Burmese pages (`styles.css` points `--font-noto-sans`
+ * at it under `html:lang(my)`), with `swap`: the Myanmar files hold the Myanmar
+ * block alone, so these pages take their spaces, digits and Latin words from the
+ * Latin file, and they join the Myanmar text in the shipped face once it is
+ * there rather than stay in a system font for the page's life. The same file
+ * and URL as `notoSans`'s: one download.
+ */
+export const notoSansOnBurmesePages = localFont({
+  src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  variable: "--font-noto-sans-swap",
+  display: "swap",
+  // Marked preloaded like `notoSans`, the file keeps its URL (the loader names preloaded files apart); the page preloads it once.
+  declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
+});
+
+/**
  * Latin Extended as a family of its own, listed before `notoSans` in the
  * page's font stack (`--font-sans`): its range leaves out plain Latin, so the
  * browser skips it for ordinary text and never downloads it unless a

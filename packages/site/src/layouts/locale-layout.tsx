@@ -14,7 +14,7 @@ import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
 import { preload } from "react-dom";
-import { burmeseFontFiles, notoSans, notoSansExtended } from "../fonts";
+import { burmeseFontFiles, notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
 import "../styles.css";
@@ -70,7 +70,7 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
   // One menu for header and footer, in this language's URLs.
   const menu = localizeMenu(await loadNavigation(locale.code), locale);
   return (
-    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
+    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable} ${notoSansOnBurmesePages.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <a
           href="#main"
