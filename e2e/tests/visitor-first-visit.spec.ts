@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { editions } from "../editions";
+import { drawnFonts, type DrawnFont } from "../support/fonts";
 
 /**
  * What a visitor sees on a first visit, in a fresh browser with empty caches
@@ -66,21 +67,16 @@ test.describe("the 404 page", () => {
  * The fonts Chromium drew the text of the first element matching `selector`
  * that has Burmese letters (the files' own family names), and whether each is a web font.
  */
-async function renderedFonts(page: Page, selector: string): Promise<{ familyName: string; isCustomFont: boolean; glyphCount: number }[]> {
+async function renderedFonts(page: Page, selector: string): Promise<DrawnFont[]> {
   const found = await page.evaluate((selector) => {
-    document.querySelector("[data-font-probe]")?.removeAttribute("data-font-probe");
     const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility() && /[\u1000-\u104f]/.test(candidate.textContent ?? ""));
-    element?.setAttribute("data-font-probe", "");
+    element?.setAttribute("data-burmese-text", "");
     return Boolean(element);
   }, selector);
   expect(found, `an element with Burmese text: ${selector}`).toBe(true);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-font-probe]" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
+  const element = page.locator("[data-burmese-text]");
+  const fonts = await drawnFonts(element);
+  await element.evaluate((node) => node.removeAttribute("data-burmese-text"));
   return fonts;
 }
 
