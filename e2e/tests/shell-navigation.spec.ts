@@ -107,6 +107,25 @@ for (const edition of editions) {
         expect(prefetches).toEqual([]);
       });
 
+      test("links wait for the page to load before they prefetch", async ({ page }) => {
+        // The hero picture held back, as on a slow link: the page's own bytes come first.
+        await page.route(/\/_next\/image\?/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await route.continue().catch(() => {});
+        });
+        await page.goto("/");
+        await page.waitForLoadState("load");
+        const timings = () =>
+          page.evaluate(() => ({
+            loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+            prefetches: performance.getEntriesByType("resource").filter((entry) => entry.name.includes("_rsc=")).map((entry) => Math.round(entry.startTime)),
+          }));
+        await expect.poll(async () => (await timings()).prefetches.length).toBeGreaterThan(0);
+        const { loaded, prefetches } = await timings();
+        expect(loaded).toBeGreaterThan(2000);
+        expect(Math.min(...prefetches)).toBeGreaterThanOrEqual(loaded);
+      });
+
       test("without Save-Data the footer's links are prefetched", async ({ page }) => {
         const prefetches: string[] = [];
         page.on("request", (request) => {
