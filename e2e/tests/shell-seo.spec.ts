@@ -40,6 +40,16 @@ for (const edition of editions) {
       }
     });
 
+    test("a 404 page's sharing cards name the edition's public origin, never the address its server answers on", async ({ request }) => {
+      for (const path of ["/no-such-page", "/spanish/no-such-page", "/burmese/products/no-such-product"]) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        const html = await response.text();
+        const images = [...html.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]*)"/g)].map((match) => match[1]);
+        expect(images, path).toEqual([`${origin}/opengraph-image`, `${origin}/opengraph-image`]);
+      }
+    });
+
     test("home carries Organization and WebSite JSON-LD with a search action in its language", async ({ page }) => {
       await page.goto("/spanish");
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -10,6 +10,9 @@ import { localizedPath, routing, type SiteLocale } from "./routing";
 /** The size of the edition's sharing image (`/opengraph-image`). */
 export const ogImageSize = { width: 1200, height: 630 };
 
+/** The edition's sharing image (`/opengraph-image`) on its public origin, for pages without a picture of their own. */
+export const sharingImage = { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+
 /** Open Graph locales of the three languages. */
 const ogLocales: Record<IntlLocale, string> = { en: "en_US", es: "es_ES", my: "my_MM" };
 
@@ -78,9 +81,7 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const description = facts.description || entry?.description || fallback.description;
   const url = absoluteUrl(locale, route);
   const imageUrl = facts.image ? new URL(fileUrl(facts.image), `${edition.siteUrl}/`).toString() : null;
-  const image = imageUrl
-    ? { url: imageUrl, alt: facts.title ?? siteTitle }
-    : { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+  const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage;
   return {
     title,
     description,

@@ -17,6 +17,7 @@ import { preload } from "react-dom";
 import { burmeseFontFiles, notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
+import { sharingImage } from "../seo";
 import "../styles.css";
 
 type Params = Promise<{ locale: string }>;
@@ -35,6 +36,10 @@ export const metadata: Metadata = {
   // Each edition's icon is a brand asset in its own `public/`, so the apps
   // differ only in config and assets, never in route files.
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+  // What pages without metadata of their own (the 404 page) share: the edition's image on its public
+  // origin. Next would name the address this server answers on, as the root's image file has no origin.
+  openGraph: { images: [sharingImage] },
+  twitter: { card: "summary_large_image", images: [sharingImage.url] },
 };
 
 /**
