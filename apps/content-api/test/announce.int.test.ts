@@ -180,7 +180,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
 
     const missedFrom = down!.heard.length;
     await down!.up();
-    await expect.poll(() => down!.heard.slice(missedFrom).flatMap((heard) => heard.tags).sort(), { timeout: 5_000 }).toEqual(
+    await expect.poll(() => down!.heard.slice(missedFrom).flatMap((heard) => heard.tags).sort()).toEqual(
       ["comments", "faq", "news"],
     );
     await expect.poll(() => lines.some((line) => line.includes("told edition-1") && line.includes("missed"))).toBe(true);
@@ -271,11 +271,11 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
 
     await down!.up();
     clock += 61_000;
-    await expect.poll(() => down!.heard.flatMap((heard) => heard.tags).sort(), { timeout: 5_000 }).toEqual(["faq", "news"]);
+    await expect.poll(() => down!.heard.flatMap((heard) => heard.tags).sort()).toEqual(["faq", "news"]);
     clock += 61_000;
     running.announcer!.wake();
     // Only the newest stays, so the next change still follows it.
-    await expect.poll(ids, { timeout: 5_000 }).toEqual([newest]);
+    await expect.poll(ids).toEqual([newest]);
     await recordChange(handle.db, ["events"]);
     await expect.poll(() => edition!.heard.at(-1)?.tags).toEqual(["events"]);
   });

@@ -12,6 +12,9 @@ const shared: TestOptions = {
   restoreMocks: true,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // A poll waits on a server, a database or a process that shares the machine with every other
+  // package's tests: it returns as soon as its condition holds, so only a failing one waits this long.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 /** Node code: servers, clients, schemas. */

@@ -92,7 +92,7 @@ describe("withCanonicalQuery", () => {
       expect(answer.cacheControl).toBe("private, no-store");
     }
     expect(site.reached).toEqual(["/about/company"]);
-  });
+  }, 120_000);
 
   it("leaves build assets and posts as they came", async () => {
     const site = await serve(() => ({ cacheControl: "public, max-age=31536000, immutable" }));
