@@ -1,5 +1,7 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { editions } from "../editions";
+import { editions, externalServers } from "../editions";
 import { AWKWARD_VALUES, BAD_IDS, inPool, naughtyStrings, raw, sample } from "../support/hostile";
 
 const LANGUAGES = [{ prefix: "" }, { prefix: "/spanish" }, { prefix: "/burmese" }] as const;
@@ -82,6 +84,20 @@ for (const [part, edition] of editions.entries()) {
         }
       });
       expect(failures, `${failures.length} of ${cases.length}`).toEqual([]);
+    });
+
+    test("addresses that name no item leave nothing in the edition's cache", async () => {
+      test.skip(externalServers !== undefined, "the servers under test are not this run's builds");
+      // Where the standalone server keeps rendered pages without a shared cache (Next.js's filesystem cache).
+      const cache = join(import.meta.dirname, "..", "..", "apps", edition.id, ".next", "standalone", "apps", edition.id, ".next", "server");
+      const token = `no-such-item-${Date.now().toString(36)}`;
+      const paths = ["/products/", "/about/news/", "/spanish/solutions/", "/burmese/about/blogs/", "/support/webinar/"].flatMap((route) =>
+        Array.from({ length: 4 }, (_, index) => `${route}${token}-${index}`),
+      );
+      for (const path of paths) expect((await raw(edition.port, { path })).status, path).toBe(404);
+      expect(existsSync(cache), cache).toBe(true);
+      const kept = (readdirSync(cache, { recursive: true }) as string[]).filter((name) => name.includes(token));
+      expect(kept).toEqual([]);
     });
 
     test("a method no page serves answers 405, on pages, files and the API", async () => {

@@ -69,4 +69,12 @@ describe.skipIf(!url)("the shared cache handler", () => {
     expect(await redis.exists(`${prefix}/spanish/about/news`)).toBe(0);
     expect(await handler.get("/spanish/about/news", { softTags: [], kind: "APP_PAGE" })).toBeNull();
   });
+
+  it("keeps no 404: a stranger's addresses that name nothing leave no key in Redis", async () => {
+    for (let i = 0; i < 20; i++) {
+      await handler.set(`/spanish/products/no-such-product-${i}`, { ...page("<h1>No existe</h1>"), status: 404 }, { cacheControl: { revalidate: 300, expire: 31_536_000 } });
+    }
+    expect(await redis.keys(`${prefix}/spanish/products/no-such-product-*`)).toEqual([]);
+    expect(await handler.get("/spanish/products/no-such-product-0", { softTags: [], kind: "APP_PAGE" })).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@
  * renders what it lacks), so pages keep being served; the client reconnects by
  * itself, and the tags purged meanwhile are purged in Redis once it is back.
  * Without `REDIS_URL`, while the build prerenders and under `next dev`, this
- * is Next.js's own filesystem cache, unchanged.
+ * is Next.js's own filesystem cache. Either way, no 404 answer is kept.
  *
  * Plain JavaScript: Next.js loads it at run time from the standalone folder,
  * by its path, so it cannot import the site's `env.ts`. The edition's server
@@ -130,6 +130,29 @@ function connect(url) {
   };
 }
 
+/**
+ * Whether Next.js may keep `data`. A page that answers 404 is rendered again on
+ * each request and never kept: any stranger can ask for endless addresses that
+ * name no item (`/products/<anything>`), and Next.js would keep each answer a
+ * year (about 50 KB on disk, or in Redis) for a page nobody comes back to.
+ * @param {unknown} data
+ */
+function keeps(data) {
+  // The build writes its prerendered pages through here too, the 404 page among them.
+  // eslint-disable-next-line no-restricted-properties -- Next.js's own phase, which its build sets; no setting of a deployment
+  if (process.env.NEXT_PHASE === "phase-production-build") return true;
+  const value = /** @type {{ kind?: string; status?: number } | null} */ (data);
+  return !(value && (value.kind === "APP_PAGE" || value.kind === "APP_ROUTE") && value.status === 404);
+}
+
+/** Next.js's own filesystem cache, keeping no 404. */
+class LocalCache extends FileSystemCache {
+  /** @override @type {InstanceType<typeof FileSystemCache>["set"]} */
+  async set(key, data, ctx) {
+    if (keeps(data)) await super.set(key, data, ctx);
+  }
+}
+
 /** Next.js keeps a page (and its data) a year past its revalidation window, to serve while the content API is down. */
 const KEEP_STALE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -148,6 +171,11 @@ class SharedCacheHandler extends CacheHandler {
     if (!entry?.lifespan || (kind !== "APP_PAGE" && kind !== "APP_ROUTE")) return entry;
     return { ...entry, cacheControl: { revalidate: entry.lifespan.revalidate ?? false, expire: entry.lifespan.expireAge } };
   }
+
+  /** @override @type {CacheHandler["set"]} */
+  async set(key, data, ctx) {
+    if (keeps(data)) await super.set(key, data, ctx);
+  }
 }
 
 const PROCESS_CACHE = Symbol.for("aurevo.shared-cache");
@@ -162,4 +190,4 @@ if (sharedUrl) {
   }));
 }
 
-export default sharedUrl ? SharedCacheHandler : FileSystemCache;
+export default sharedUrl ? SharedCacheHandler : LocalCache;
