@@ -27,6 +27,11 @@ const services = readdirSync(apps)
   })
   .sort((a, b) => Number(a.isEdition) - Number(b.isEdition) || a.port - b.port);
 
+// Its output may lose its reader (`pnpm start | head`, a terminal or log shipper gone): the lines are
+// dropped, and it keeps the servers running and stops them on a signal, rather than dying on EPIPE and
+// leaving them behind with no one to stop them.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => {});
+
 const width = Math.max(...services.map((s) => s.name.length));
 const turbo = join(root, "node_modules", ".bin", "turbo");
 

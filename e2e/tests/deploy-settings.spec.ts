@@ -87,6 +87,34 @@ test.describe("an edition deployed with wrong settings", () => {
     await stopAll([child]);
   });
 
+  test("keeps answering once the reader of its log is gone, whatever lines visitors make it write", async () => {
+    test.setTimeout(120_000);
+    const site = `http://127.0.0.1:${SETTINGS_PORT}`;
+    const child = await startNode("the edition whose log closes", folder, ["server.js"], { PORT: String(SETTINGS_PORT), CONTENT_API_URL: API_URL }, `${site}/robots.txt`);
+    // A server that stopped answering may not stop on SIGTERM either.
+    const answer = (path: string, init: RequestInit = {}) =>
+      fetch(`${site}${path}`, { ...init, signal: AbortSignal.timeout(20_000) }).then(
+        (res) => res.status,
+        (error: Error) => `no answer: ${error.message}`,
+      );
+    try {
+      // The far end of its output closes, as when a log shipper stops: every line it writes from now on fails.
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+      // A CSP report is a line anyone can make the edition write.
+      const report = JSON.stringify({ "csp-report": { "document-uri": `${site}/`, "blocked-uri": "https://evil.example/x.js", "violated-directive": "script-src" } });
+      for (let i = 0; i < 3; i++) {
+        expect(await answer("/csp-report", { method: "POST", headers: { "content-type": "application/csp-report" }, body: report })).toBe(204);
+      }
+      // Before, the first line that failed set the process spinning on its own error reports, and it answered no one again.
+      for (const path of ["/", "/about/company", "/spanish/products", "/health"]) expect(await answer(path), path).toBe(200);
+      expect(child.exitCode).toBeNull();
+      await stopAll([child]);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+  });
+
   test("/health answers 503 while no content API answers and nothing is cached", async () => {
     test.setTimeout(120_000);
     rmSync(join(folder, ".next", "cache"), { recursive: true, force: true });

@@ -20,7 +20,8 @@
 //   second as finished bytes (`page-cache.mjs`); a page is kept under the
 //   query its own links write, and lists whose filters and page are in the
 //   query are shared like other pages (`query-policy.ts`); build assets go out from disk,
-//   compressed at build time (`build-assets.ts`).
+//   compressed at build time (`build-assets.ts`);
+// - a log nobody reads any more is let go (`log-streams.ts`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import module from "node:module";
@@ -45,11 +46,14 @@ import { EnvError } from "@repo/config/env-error";
 import { editionServerEnv, prepareNextEnv } from "../env";
 import type { ServerSettings } from "./settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
+import { survivesClosedLog } from "./log-streams";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const requireHere = module.createRequire(import.meta.url);
 const dir = fileURLToPath(new URL(".", import.meta.url));
+
+survivesClosedLog();
 
 let settings: ServerSettings;
 try {
