@@ -297,7 +297,11 @@ test.describe("what a page preloads", () => {
         });
         expect(strays, path).toEqual([]);
       }
-      expect(unused).toEqual([]);
+      // Chromium 150 fetches a Burmese file a second time when the page's stylesheet is already cached (a third page
+      // of the visit) and asks for the face while the file's preload, which this page gets in its `Link` header, is
+      // still on its way; it then calls that preload unused (bench/report.md). Every other preload must be used.
+      const refetchedBurmeseFile = /noto-sans-myanmar-burmese-\d+\.[\w-]+\.woff2 was preloaded/;
+      expect(unused.filter((warning) => !refetchedBurmeseFile.test(warning))).toEqual([]);
       await context.close();
     });
   }
