@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { contentSets } from "@repo/locales/content-sets";
 import { catalogs } from "@repo/locales/messages";
 import { BURMESE_AUTONYM, BURMESE_RANGE, fontSubsets } from "../scripts/font-subsets.mjs";
+import { burmeseFontFaces, burmeseFontFiles } from "./burmese-fonts";
 
 const styles = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
+const rangesIn = (css: string) => [...css.matchAll(/unicode-range:\s*([^;}]+)[;}]/g)].map((match) => match[1]!.trim());
 
 /** Every code point `range` (a CSS `unicode-range`) covers. */
 function covered(range: string): (code: number) => boolean {
@@ -26,9 +28,13 @@ describe("the Burmese fonts the sites ship", () => {
   });
 
   it("declare the range they were cut to, and the autonym face exactly its letters", () => {
-    const ranges = [...styles.matchAll(/unicode-range:\s*([^;]+);/g)].map((match) => match[1]!.trim());
-    expect(ranges.filter((range) => range === BURMESE_RANGE)).toHaveLength(2);
-    const autonym = ranges.find((range) => range !== BURMESE_RANGE)!;
+    // Burmese pages' own faces: both files, in the range they were cut to.
+    expect(rangesIn(burmeseFontFaces)).toEqual([BURMESE_RANGE, BURMESE_RANGE]);
+    for (const file of burmeseFontFiles) expect(burmeseFontFaces).toContain(`url("${file}")`);
+    // The shared stylesheet holds the autonym face only.
+    const ranges = rangesIn(styles);
+    expect(ranges).toHaveLength(1);
+    const autonym = ranges[0]!;
     const letters = new Set([...BURMESE_AUTONYM].map((char) => char.codePointAt(0)!));
     expect([...letters].every(covered(autonym))).toBe(true);
     expect(autonym.split(",")).toHaveLength(letters.size);

@@ -58,18 +58,3 @@ export const notoSansExtended = localFont({
   adjustFontFallback: false,
   declarations: [{ prop: "unicode-range", value: "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF" }],
 });
-
-/**
- * Burmese is declared in `styles.css` (`@font-face`, `font-display: block`)
- * from files cut to the language's own characters (`scripts/font-subsets.mjs`:
- * 24 and 25 KB for regular and semibold), and preloaded on burmese pages only
- * (`preloadBurmeseFonts`), so their first paint is already in the shipped
- * Unicode font: never boxes on a phone without a Myanmar font, never a Zawgyi
- * system font mis-shaping Unicode text, and no shift when the font arrives.
- * These are the files' public URLs, the same the stylesheet's `url()`s become.
- */
-// (The bundler turns each `new URL(…, import.meta.url)` into the emitted file's path.)
-export const burmeseFontFiles = [
-  String(new URL("./assets/fonts/noto-sans-myanmar-burmese-400.woff2", import.meta.url)),
-  String(new URL("./assets/fonts/noto-sans-myanmar-burmese-600.woff2", import.meta.url)),
-];

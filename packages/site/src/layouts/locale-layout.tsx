@@ -14,7 +14,8 @@ import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
 import { preload } from "react-dom";
-import { burmeseFontFiles, notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
+import { burmeseFontFaces, burmeseFontFiles } from "../burmese-fonts";
+import { notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
 import { sharingImage } from "../seo";
@@ -77,6 +78,12 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
   return (
     <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable} ${notoSansOnBurmesePages.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
+        {/* Hoisted into <head> (a `<style>` with `href` and `precedence`); burmese-fonts.ts says why it is not in the stylesheet. */}
+        {locale.code === "burmese" && (
+          <style href="burmese-faces" precedence="fonts">
+            {burmeseFontFaces}
+          </style>
+        )}
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2"
