@@ -14,7 +14,7 @@ import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
 import { preload } from "react-dom";
-import { burmeseFontFaces, burmeseFontFiles } from "../burmese-fonts";
+import { burmeseFontFaces, burmeseFontFiles, loadBurmeseFacesEarly } from "../burmese-fonts";
 import { notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
@@ -80,9 +80,12 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         {/* Hoisted into <head> (a `<style>` with `href` and `precedence`); burmese-fonts.ts says why it is not in the stylesheet. */}
         {locale.code === "burmese" && (
-          <style href="burmese-faces" precedence="fonts">
-            {burmeseFontFaces}
-          </style>
+          <>
+            <style href="burmese-faces" precedence="fonts">
+              {burmeseFontFaces}
+            </style>
+            <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSansOnBurmesePages.style.fontFamily) }} />
+          </>
         )}
         <a
           href="#main"
