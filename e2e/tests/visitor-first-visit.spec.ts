@@ -305,7 +305,7 @@ test.describe("what a page preloads", () => {
       }
       expect(unused).toEqual([]);
       // No page asks for a font file twice: the Burmese page, after two pages whose stylesheet the browser keeps, takes
-      // its faces from its own preloads (fonts.ts, `burmeseFontFaces`).
+      // its faces from its own preloads (`packages/site/src/burmese-fonts.ts`).
       expect(fontRequests.filter((url, index) => fontRequests.indexOf(url) !== index)).toEqual([]);
       await context.close();
     });

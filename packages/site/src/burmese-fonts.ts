@@ -33,12 +33,11 @@ export const burmeseFontFaces = burmeseFaces
  * A script that asks for the Burmese faces, and the Latin face the page's
  * spaces, digits and Latin words take (`latinFamily`: its `font-family`), while
  * the page is still arriving. A face is otherwise first asked for by the
- * page's first layout: that layout draws the Burmese text invisible in another
- * font's metrics, and the page is laid out and painted again once the faces
- * are decoded (about 200 ms later on a phone-speed processor, with words
- * widening and the content below moving). Run right after the faces'
- * `<style>`, it lets the decoding overlap the parsing; the files come from the
- * page's preloads either way.
+ * page's first layout, which then draws nothing in it, and the first
+ * contentful paint waits until the faces are decoded. Run right after the
+ * faces' `<style>`, it lets the decoding overlap the parsing (Lighthouse, phone
+ * throttling: the largest paint about 350 ms sooner on `/burmese` and a product
+ * page, bench/report.md); the files come from the page's preloads either way.
  */
 export function loadBurmeseFacesEarly(latinFamily: string): string {
   const asks = [...burmeseFaces.map((face) => `${face.text} 1em "Noto Sans Myanmar Burmese"`), `400 1em ${latinFamily}`];
