@@ -201,6 +201,20 @@ for (const [index, edition] of editions.entries()) {
       await expect(listedTitles(page)).toHaveText(english.list.slice(0, 20).map((row) => row.title));
       await expectNoSeriousA11yViolations(page);
     });
+
+    test("a filter chosen before the page's script has arrived still applies", async ({ page }) => {
+      const english = await documents({ languageCode: "english", type: "datasheet", documentLanguage: "english" });
+      // A slow phone: the scripts come 2 s after the page.
+      await page.route("**/_next/static/chunks/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      });
+      await page.goto("/downloads", { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Language").selectOption("english");
+      await expect(page).toHaveURL(/language=english/);
+      await expect(listedTitles(page)).toHaveText(english.list.slice(0, 20).map((row) => row.title));
+      await expect(page.getByLabel("Language")).toHaveValue("english");
+    });
   });
 
   test.describe(`${edition.id} downloads without JavaScript`, () => {

@@ -51,8 +51,21 @@ export function DownloadFilters({ action, type, category, series, language, cate
     router.push(search ? `${action}?${search}` : action, { scroll: false });
   };
 
+  // A choice made before the page's script ran (a slow phone) had no handler to apply it: apply it now.
+  const form = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    const elements = form.current?.elements;
+    if (!elements) return;
+    const shown = { category: category ?? "", series: series ?? "", language: language ?? "" };
+    const changed = Object.entries(shown).some(([name, value]) => (elements.namedItem(name) as HTMLSelectElement | null)?.value !== value);
+    if (changed) apply(form.current!);
+    // Once, when the page becomes interactive; later changes apply through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
+      ref={form}
       method="get"
       action={action}
       aria-label={texts.legend}
