@@ -62,6 +62,26 @@ for (const edition of editions) {
       expect(await transitions()).toBe(1);
     });
 
+    test("a page rendered for its query does not animate on its first load either; the bar ends when only the query changes", async ({ page }) => {
+      const transitions = await countTransitions(page);
+      await page.goto("/downloads?type=brochure");
+      await page.waitForLoadState("networkidle");
+      // A fade here would run over the page the visitor is starting to use, and drop their input while it starts.
+      expect(await transitions()).toBe(0);
+
+      await page.route(/_rsc=/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      const bar = page.getByRole("progressbar");
+      await page.getByRole("main").getByRole("link", { name: "User Manual", exact: true }).click();
+      await expect(bar).toHaveAttribute("data-state", "progressing");
+      await expect(page).toHaveURL(/\/downloads\?type=user-manual$/);
+      await expect(page.getByRole("heading", { level: 2, name: "User Manual" })).toBeVisible();
+      await expect(bar).toBeHidden();
+      expect(await transitions()).toBe(1);
+    });
+
     test("back restores the scroll position; a new page starts at the top", async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 500 });
       await page.goto("/");

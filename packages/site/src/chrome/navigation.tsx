@@ -22,9 +22,12 @@ export function useNavigation(): Navigation {
 }
 
 /**
- * The URL the page shows now, as the router reports it. Search params need a
- * Suspense boundary on static pages; this component has no output of its own,
- * so it can sit in one without holding anything else back.
+ * The URL the page shows now, as the router reports it. Rendered only once
+ * the page is interactive (`useInteractive`): the server's render of a static
+ * page cannot read the search params without a Suspense boundary, and such a
+ * boundary on a page rendered per request hydrates on its own after the rest,
+ * in a transition, which ran the page fade on the first load and dropped the
+ * visitor's input while it started.
  */
 function LocationWatcher({ onChange }: { onChange: (location: string) => void }) {
   const pathname = usePathname();
@@ -33,6 +36,17 @@ function LocationWatcher({ onChange }: { onChange: (location: string) => void })
     onChange(`${pathname}?${search}`);
   }, [pathname, search, onChange]);
   return null;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating, true from the first render after it (an urgent one, so it starts no page fade). */
+function useInteractive(): boolean {
+  return React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -46,6 +60,7 @@ function LocationWatcher({ onChange }: { onChange: (location: string) => void })
 export function NavigationProvider({ label, children }: { label: string; children: React.ReactNode }) {
   const router = useRouter();
   const [state, setState] = React.useState<LoadingBarState>("hidden");
+  const interactive = useInteractive();
   const location = React.useRef<string | null>(null);
 
   const onLocation = React.useCallback((next: string) => {
@@ -92,9 +107,7 @@ export function NavigationProvider({ label, children }: { label: string; childre
   return (
     <NavigationContext value={value}>
       <LoadingBar state={state} label={label} />
-      <React.Suspense fallback={null}>
-        <LocationWatcher onChange={onLocation} />
-      </React.Suspense>
+      {interactive ? <LocationWatcher onChange={onLocation} /> : null}
       {children}
     </NavigationContext>
   );
