@@ -52,13 +52,16 @@ export function DownloadFilters({ action, type, category, series, language, cate
   };
 
   // A choice made before the page's script ran (a slow phone) had no handler to apply it: apply it now.
+  // Against the option the page was served with, not the URL: a value the lists do not have shows as "any".
   const form = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
-    const shown = { category: category ?? "", series: series ?? "", language: language ?? "" };
-    const changed = Object.entries(shown).some(([name, value]) => (elements.namedItem(name) as HTMLSelectElement | null)?.value !== value);
-    if (changed) apply(form.current!);
+    if (!form.current) return;
+    const selects = [...form.current.elements].filter((element) => element instanceof HTMLSelectElement);
+    const changed = selects.some((select) => {
+      const served = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+      return served !== undefined && select.value !== served.value;
+    });
+    if (changed) apply(form.current);
     // Once, when the page becomes interactive; later changes apply through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
