@@ -23,11 +23,11 @@ export function useNavigation(): Navigation {
 
 /**
  * The URL the page shows now, as the router reports it. Rendered only once
- * the page is interactive (`useInteractive`): the server's render of a static
- * page cannot read the search params without a Suspense boundary, and such a
- * boundary on a page rendered per request hydrates on its own after the rest,
- * in a transition, which ran the page fade on the first load and dropped the
- * visitor's input while it started.
+ * the page is interactive: the server's render of a static page cannot read
+ * the search params without a Suspense boundary, and such a boundary on a page
+ * rendered per request hydrates on its own after the rest, in a transition,
+ * which ran the page fade on the first load and dropped the visitor's input
+ * while it started.
  */
 function LocationWatcher({ onChange }: { onChange: (location: string) => void }) {
   const pathname = usePathname();
@@ -36,17 +36,6 @@ function LocationWatcher({ onChange }: { onChange: (location: string) => void })
     onChange(`${pathname}?${search}`);
   }, [pathname, search, onChange]);
   return null;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating, true from the first render after it (an urgent one, so it starts no page fade). */
-function useInteractive(): boolean {
-  return React.useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -60,7 +49,8 @@ function useInteractive(): boolean {
 export function NavigationProvider({ label, children }: { label: string; children: React.ReactNode }) {
   const router = useRouter();
   const [state, setState] = React.useState<LoadingBarState>("hidden");
-  const interactive = useInteractive();
+  // False on the server and while hydrating; set by the effect below, outside any transition, so it starts no page fade.
+  const [interactive, setInteractive] = React.useState(false);
   const location = React.useRef<string | null>(null);
 
   const onLocation = React.useCallback((next: string) => {
@@ -91,8 +81,9 @@ export function NavigationProvider({ label, children }: { label: string; childre
     setState((current) => (current === "progressing" || current === "finished" ? "failed" : current));
   }, []);
 
-  // Back and forward are navigations too; the browser going offline mid-way fails the one running.
+  // The page is interactive. Back and forward are navigations too; the browser going offline mid-way fails the one running.
   React.useEffect(() => {
+    setInteractive(true);
     const onPopState = () => start();
     const onOffline = () => setState((current) => (current === "progressing" ? "failed" : current));
     window.addEventListener("popstate", onPopState);
