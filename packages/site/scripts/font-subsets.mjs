@@ -1,14 +1,16 @@
-// Writes the Burmese font files the sites ship (packages/site/src/assets/fonts),
-// cut from @fontsource/noto-sans-myanmar with harfbuzz (`subset-font`), which
-// keeps every shaping rule the kept characters need:
-// - `noto-sans-myanmar-burmese-{400,600}.woff2`: the Burmese language's own
-//   characters (U+1000–104F: letters, medials, vowels, tones, digits, marks)
-//   with the joiners and the dotted circle; the Myanmar script's letters for
-//   Shan, Mon and Karen (U+1050–109F, the Extended blocks) stay out, which
-//   halves the files (47 → 24 KB and 50 → 25 KB);
-// - `myanmar-autonym-400.woff2`: only the language menu's "မြန်မာ", so an
-//   english or spanish page names Burmese in its script for 1.5 KB.
-// Run `pnpm --filter @repo/site fonts:subset` after updating the package;
+// Writes the Burmese fonts the sites ship, cut with harfbuzz (`subset-font`),
+// which keeps every shaping rule the kept characters need:
+// - `src/assets/fonts/burmese-face.ts`: the Burmese language's own characters
+//   (U+1000–104F: letters, medials, vowels, tones, digits, marks) with the
+//   joiners and the dotted circle, from @fontsource-variable/noto-sans-myanmar,
+//   its weight axis cut to 400–600 (text to headings), as a WOFF2 file in
+//   base64: Burmese pages take it inside a stylesheet of its own
+//   (`src/burmese-fonts.ts` says why). The Myanmar script's letters for Shan,
+//   Mon and Karen (U+1050–109F, the Extended blocks) stay out. One variable
+//   file of 39 KB replaces two static weights of 24 and 25 KB;
+// - `src/assets/fonts/myanmar-autonym-400.woff2`: only the language menu's
+//   "မြန်မာ", so an english or spanish page names Burmese in its script for 1.5 KB.
+// Run `pnpm --filter @repo/site fonts:subset` after updating the packages;
 // `src/fonts.test.ts` fails while the committed files differ from its output.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,6 +22,9 @@ const require = createRequire(import.meta.url);
 /** The Burmese language's characters (U+1000–104F), the joiners and the dotted circle. */
 export const BURMESE_RANGE = "U+1000-104F, U+200B-200D, U+25CC";
 
+/** The weights Burmese text is set in: regular text to semibold headings (bold draws as semibold). */
+export const BURMESE_WEIGHTS = { min: 400, max: 600 };
+
 /** The language menu's name of Burmese, in its own script. */
 export const BURMESE_AUTONYM = "မြန်မာ";
 
@@ -29,15 +34,25 @@ function characters(from, to) {
   return text;
 }
 
+/** The module holding the Burmese face, as the script writes it. */
+export function faceModule(bytes) {
+  return [
+    "// Written by scripts/font-subsets.mjs: Noto Sans Myanmar cut to the Burmese language, weights",
+    `// ${BURMESE_WEIGHTS.min}–${BURMESE_WEIGHTS.max}, as a WOFF2 file in base64 (${bytes.length} bytes). Do not edit.`,
+    `export const burmeseFaceWoff2 = "${bytes.toString("base64")}";`,
+    "",
+  ].join("\n");
+}
+
 /** The font files the sites ship for Burmese, as `scripts/font-subsets.mjs` writes them. */
 export async function fontSubsets() {
-  const source = (weight) =>
-    readFileSync(require.resolve(`@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-${weight}-normal.woff2`));
+  const variable = readFileSync(require.resolve("@fontsource-variable/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-wght-normal.woff2"));
+  const regular = readFileSync(require.resolve("@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2"));
   const burmese = `${characters(0x1000, 0x104f)}\u200b\u200c\u200d\u25cc`;
+  const face = Buffer.from(await subsetFont(variable, burmese, { targetFormat: "woff2", variationAxes: { wght: BURMESE_WEIGHTS } }));
   return [
-    { file: "noto-sans-myanmar-burmese-400.woff2", bytes: Buffer.from(await subsetFont(source("400"), burmese, { targetFormat: "woff2" })) },
-    { file: "noto-sans-myanmar-burmese-600.woff2", bytes: Buffer.from(await subsetFont(source("600"), burmese, { targetFormat: "woff2" })) },
-    { file: "myanmar-autonym-400.woff2", bytes: Buffer.from(await subsetFont(source("400"), BURMESE_AUTONYM, { targetFormat: "woff2" })) },
+    { file: "burmese-face.ts", bytes: Buffer.from(faceModule(face)) },
+    { file: "myanmar-autonym-400.woff2", bytes: Buffer.from(await subsetFont(regular, BURMESE_AUTONYM, { targetFormat: "woff2" })) },
   ];
 }
 

@@ -1,45 +1,44 @@
+import { createHash } from "node:crypto";
+import { burmeseFaceWoff2 } from "./assets/fonts/burmese-face";
+
 /**
- * Burmese: files cut to the language's own characters
- * (`scripts/font-subsets.mjs`: 24 and 25 KB), regular for text up to medium,
- * semibold for headings and bold. Burmese pages preload both and declare them
- * in a `<style>` of their own (`burmeseFontFaces`, `locale-layout.tsx`), so
- * their first paint is already in the shipped Unicode font: never boxes on a
- * phone without a Myanmar font, never a Zawgyi system font mis-shaping Unicode
- * text. `block`: a Burmese word is never drawn in another font.
+ * Burmese: one variable file cut to the language's own characters, weights
+ * 400–600 (`scripts/font-subsets.mjs`: 39 KB), in a stylesheet of its own that
+ * Burmese pages link and no other page does (`locale-layout.tsx`). The file is
+ * inside the stylesheet (a `data:` URL), so the page's first layout already
+ * has it: a stylesheet holds the first paint until it is in, and Chromium
+ * takes a face from a `data:` URL as the stylesheet is read. Linked as a file
+ * with its own `src`, the face arrived after the first layout on a slow link
+ * (its 50 KB against the shared stylesheet's 12), the page was laid out again
+ * in it and every line moved (CLS 0.05–0.07 on a product page, bench/report.md).
+ * Never boxes on a phone without a Myanmar font, never a Zawgyi system font
+ * mis-shaping Unicode text, never a Burmese word drawn in another font.
  *
- * Not in the shared stylesheet: a visitor who came from an english or spanish
- * page has that stylesheet in Chromium's memory cache, and a face from the
- * cached sheet does not take its file from the page's preload; Chromium asked
- * for both files a second time and reported the preloads unused.
+ * Its address names its content, so a browser keeps it for good
+ * (`burmese-faces-route.ts` serves it) and the next Burmese page paints without
+ * asking for it again.
  */
-// (The bundler turns each `new URL(…, import.meta.url)` into the emitted file's public path.)
-const burmeseFaces = [
-  { href: String(new URL("./assets/fonts/noto-sans-myanmar-burmese-400.woff2", import.meta.url)), weight: "100 500", text: 400 },
-  { href: String(new URL("./assets/fonts/noto-sans-myanmar-burmese-600.woff2", import.meta.url)), weight: "600 900", text: 600 },
-];
+export const burmeseFacesSheet =
+  "@font-face{font-family:\"Noto Sans Myanmar Burmese\";font-style:normal;font-weight:400 600;font-display:block;" +
+  `src:url(data:font/woff2;base64,${burmeseFaceWoff2}) format("woff2");unicode-range:U+1000-104F, U+200B-200D, U+25CC}`;
 
-export const burmeseFontFiles = burmeseFaces.map((face) => face.href);
+/** The stylesheet's file name: its content's hash. */
+export const burmeseFacesFile = `burmese-${createHash("sha256").update(burmeseFacesSheet).digest("hex").slice(0, 16)}.css`;
 
-/** The `@font-face` rules of the Burmese faces; `--font-noto-sans-myanmar` (`styles.css`) names their family. */
-export const burmeseFontFaces = burmeseFaces
-  .map(
-    (face) =>
-      `@font-face{font-family:"Noto Sans Myanmar Burmese";font-style:normal;font-weight:${face.weight};font-display:block;` +
-      `src:url("${face.href}") format("woff2");unicode-range:U+1000-104F, U+200B-200D, U+25CC}`,
-  )
-  .join("");
+/** Where Burmese pages link it from. */
+export const burmeseFacesHref = `/fonts/${burmeseFacesFile}`;
 
 /**
- * A script that asks for the Burmese faces, and the Latin face the page's
- * spaces, digits and Latin words take (`latinFamily`: its `font-family`), while
- * the page is still arriving. A face is otherwise first asked for by the
- * page's first layout, which then draws nothing in it, and the first
- * contentful paint waits until the faces are decoded. Run right after the
- * faces' `<style>`, it lets the decoding overlap the parsing (Lighthouse, phone
- * throttling: the largest paint about 350 ms sooner on `/burmese` and a product
- * page, bench/report.md); the files come from the page's preloads either way.
+ * A script, run as soon as the stylesheets are in, that asks for the Burmese
+ * face and the Latin face the page's spaces, digits and Latin words take
+ * (`latinFamily`: its `font-family`). Asked for by the first layout instead,
+ * the face inside the stylesheet was read as if it were a request on the
+ * network (up to 1.4 s behind the stylesheet under Lighthouse's phone
+ * throttling) and the first paint waited for it; asked for here, it is read in
+ * a few milliseconds (bench/report.md).
  */
 export function loadBurmeseFacesEarly(latinFamily: string): string {
-  const asks = [...burmeseFaces.map((face) => `${face.text} 1em "Noto Sans Myanmar Burmese"`), `400 1em ${latinFamily}`];
-  return asks.map((font) => `document.fonts.load(${JSON.stringify(font)},"\\u1000a").catch(function(){});`).join("");
+  return ['400 1em "Noto Sans Myanmar Burmese"', `400 1em ${latinFamily}`]
+    .map((font) => `document.fonts.load(${JSON.stringify(font)},"\\u1000a").catch(function(){});`)
+    .join("");
 }

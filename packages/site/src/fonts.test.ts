@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contentSets } from "@repo/locales/content-sets";
 import { catalogs } from "@repo/locales/messages";
 import { BURMESE_AUTONYM, BURMESE_RANGE, fontSubsets } from "../scripts/font-subsets.mjs";
-import { burmeseFontFaces, burmeseFontFiles } from "./burmese-fonts";
+import { burmeseFacesFile, burmeseFacesHref, burmeseFacesSheet } from "./burmese-fonts";
+import { GET } from "./burmese-faces-route";
+
+vi.mock("server-only", () => ({}));
 
 const styles = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
 const rangesIn = (css: string) => [...css.matchAll(/unicode-range:\s*([^;}]+)[;}]/g)].map((match) => match[1]!.trim());
@@ -28,9 +31,10 @@ describe("the Burmese fonts the sites ship", () => {
   });
 
   it("declare the range they were cut to, and the autonym face exactly its letters", () => {
-    // Burmese pages' own faces: both files, in the range they were cut to.
-    expect(rangesIn(burmeseFontFaces)).toEqual([BURMESE_RANGE, BURMESE_RANGE]);
-    for (const file of burmeseFontFiles) expect(burmeseFontFaces).toContain(`url("${file}")`);
+    // Burmese pages' own face: one file, in the range it was cut to, inside its stylesheet.
+    expect(rangesIn(burmeseFacesSheet)).toEqual([BURMESE_RANGE]);
+    expect(burmeseFacesSheet).toContain("font-weight:400 600;");
+    expect(burmeseFacesSheet).toMatch(/src:url\(data:font\/woff2;base64,d09GMg[A-Za-z0-9+/=]+\) format\("woff2"\)/);
     // The shared stylesheet holds the autonym face only.
     const ranges = rangesIn(styles);
     expect(ranges).toHaveLength(1);
@@ -45,5 +49,27 @@ describe("the Burmese fonts the sites ship", () => {
     const texts = [JSON.stringify(catalogs.my), JSON.stringify(contentSets)];
     const outside = new Set(texts.flatMap(myanmarIn).filter((char) => !inRange(char.codePointAt(0)!)));
     expect([...outside]).toEqual([]);
+  });
+});
+
+describe("the Burmese face's stylesheet", () => {
+  const get = (file: string) => GET(new Request(`http://localhost/fonts/${file}`), { params: Promise.resolve({ file }) });
+
+  it("is served under its content's name, kept for a year, and its name changes with it", async () => {
+    expect(burmeseFacesHref).toBe(`/fonts/${burmeseFacesFile}`);
+    expect(burmeseFacesFile).toMatch(/^burmese-[0-9a-f]{16}\.css$/);
+    const response = await get(burmeseFacesFile);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(burmeseFacesSheet);
+  });
+
+  it("answers 404 under any other name, never a stale face kept for a year", async () => {
+    for (const file of ["burmese-0000000000000000.css", "burmese.css", "..%2Fpackage.json", "\u0000", "x".repeat(5000)]) {
+      const response = await get(file);
+      expect(response.status, file).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
   });
 });

@@ -19,27 +19,14 @@ import localFont from "next/font/local";
  * fallback, and stays in it. With `swap`, the file arriving after the first
  * paint on a slow link laid the whole page out again (about 100 ms on a
  * phone-speed processor, blocking the page) and moved every line of text.
+ * Burmese pages take their spaces, digits and Latin words from it as well:
+ * their first paint waits for the Burmese face's stylesheet (burmese-fonts.ts),
+ * and the preloaded Latin file, requested with it, is in by then.
  */
 export const notoSans = localFont({
   src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
   variable: "--font-noto-sans",
   display: "optional",
-  declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
-});
-
-/**
- * The same Latin file for Burmese pages (`styles.css` points `--font-noto-sans`
- * at it under `html:lang(my)`), with `swap`: the Myanmar files hold the Myanmar
- * block alone, so these pages take their spaces, digits and Latin words from the
- * Latin file, and they join the Myanmar text in the shipped face once it is
- * there rather than stay in a system font for the page's life. The same file
- * and URL as `notoSans`'s: one download.
- */
-export const notoSansOnBurmesePages = localFont({
-  src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
-  variable: "--font-noto-sans-swap",
-  display: "swap",
-  // Marked preloaded like `notoSans`, the file keeps its URL (the loader names preloaded files apart); the page preloads it once.
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
 });
 

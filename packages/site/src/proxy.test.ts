@@ -31,12 +31,14 @@ describe("proxy", () => {
   });
 
   it("leaves the edition's own endpoints outside the language trees", () => {
-    for (const path of ["/revalidate", "/robots.txt", "/sitemap.xml", "/opengraph-image"]) {
+    for (const path of ["/revalidate", "/robots.txt", "/sitemap.xml", "/opengraph-image", "/fonts/burmese-0123456789abcdef.css"]) {
       const response = run(path);
       expect(response.headers.get("x-middleware-rewrite"), path).toBeNull();
       expect(response.headers.get("x-middleware-next"), path).toBe("1");
     }
     expect(run("/robots.txt.bak").headers.get("x-middleware-rewrite")).toBe("http://edition.test/english/robots.txt.bak");
+    // A page under a folder of that name is still an english page.
+    expect(run("/fonts/a/b").headers.get("x-middleware-rewrite")).toBe("http://edition.test/english/fonts/a/b");
   });
 
   it("does not mistake look-alike prefixes for a language", () => {

@@ -35,7 +35,7 @@ export function contentSecurityPolicy({ analytics, development = false }: Securi
     "script-src": ["'self'", ...(development ? ["'unsafe-inline'", "'unsafe-eval'"] : []), ...(analytics ? ANALYTICS.script : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...(analytics ? ANALYTICS.img : [])],
-    "font-src": ["'self'"],
+    "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(analytics ? ANALYTICS.connect : [])],
     "media-src": ["'self'"],
     "frame-src": VIDEO_FRAMES,

@@ -13,9 +13,8 @@ import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
-import { preload } from "react-dom";
-import { burmeseFontFaces, burmeseFontFiles, loadBurmeseFacesEarly } from "../burmese-fonts";
-import { notoSans, notoSansExtended, notoSansOnBurmesePages } from "../fonts";
+import { burmeseFacesHref, loadBurmeseFacesEarly } from "../burmese-fonts";
+import { notoSans, notoSansExtended } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
 import { sharingImage } from "../seo";
@@ -68,23 +67,17 @@ function consentTexts(intl: ReturnType<typeof getIntl>) {
 export async function LocaleLayout({ children, params }: { children: ReactNode; params: Params }) {
   const locale = findLocale((await params).locale);
   if (!locale) notFound();
-  // Burmese pages paint in their font from the first frame; other pages never fetch it for their own text.
-  if (locale.code === "burmese") {
-    for (const href of burmeseFontFiles) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous", fetchPriority: "high" });
-  }
   const intl = getIntl(locale.intl);
   // One menu for header and footer, in this language's URLs.
   const menu = localizeMenu(await loadNavigation(locale.code), locale);
   return (
-    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable} ${notoSansOnBurmesePages.variable}`}>
+    <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        {/* Hoisted into <head> (a `<style>` with `href` and `precedence`); burmese-fonts.ts says why it is not in the stylesheet. */}
+        {/* Burmese pages paint in their face from the first frame (burmese-fonts.ts); other pages never fetch it. Hoisted into <head>. */}
         {locale.code === "burmese" && (
           <>
-            <style href="burmese-faces" precedence="fonts">
-              {burmeseFontFaces}
-            </style>
-            <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSansOnBurmesePages.style.fontFamily) }} />
+            <link rel="stylesheet" href={burmeseFacesHref} precedence="fonts" />
+            <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSans.style.fontFamily) }} />
           </>
         )}
         <a

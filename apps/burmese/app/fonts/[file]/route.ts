@@ -1,0 +1,1 @@
+export { GET } from "@repo/site/burmese-faces-route";
