@@ -136,9 +136,15 @@ test.describe("Burmese on a first visit (this machine has no Myanmar font of its
     });
   }
 
-  test("on a slow link, a burmese page's first frame is already in its face: the stylesheets arrive late, nothing moves", async ({ browser }) => {
+  test("on a slow link, a burmese page's first frame is whole and already in its face: the stylesheets arrive late, nothing moves", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: origin });
     const page = await context.newPage();
+    // The first animation frame runs in the page's first rendering: what the document holds then is what the first frame draws.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameHasFooter?: boolean }).firstFrameHasFooter = document.querySelector("footer") !== null;
+      });
+    });
     await page.addInitScript(() => {
       const record = window as unknown as { firstFrameFonts?: string[] };
       new PerformanceObserver((list) => {
@@ -160,6 +166,8 @@ test.describe("Burmese on a first visit (this machine has no Myanmar font of its
     const firstFrame = await page.evaluate(() => (window as unknown as { firstFrameFonts?: string[] }).firstFrameFonts);
     expect(firstFrame?.length).toBeGreaterThan(0);
     expect(firstFrame?.every((status) => status === "loaded"), String(firstFrame)).toBe(true);
+    // Laid out whole, once: not the part of the page read by then, with the rest laid out after the first paint.
+    expect(await page.evaluate(() => (window as unknown as { firstFrameHasFooter?: boolean }).firstFrameHasFooter)).toBe(true);
     await page.waitForTimeout(2_500);
     expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     await context.close();

@@ -36,6 +36,15 @@ export const burmeseFacesHref = `/fonts/${burmeseFacesFile}`;
  * network (up to 1.4 s behind the stylesheet under Lighthouse's phone
  * throttling) and the first paint waited for it; asked for here, it is read in
  * a few milliseconds (bench/report.md).
+ *
+ * Being a script, it holds the parser until the stylesheets are in, so the
+ * page's markup is read only then, and Chromium drew the first frame from
+ * the part read by its first rendering opportunity: the rest (the related
+ * products, the footer) was laid out after the first paint, a task of
+ * 70–210 ms on a phone-speed processor. Burmese pages therefore also link
+ * `rel="expect"` to the footer (`blocking="render"`): the first frame waits
+ * until the footer is read, and the page is laid out once, whole
+ * (bench/report.md: TBT 160–240 ms instead of 310–690 on the mobile preset).
  */
 export function loadBurmeseFacesEarly(latinFamily: string): string {
   return ['400 1em "Noto Sans Myanmar Burmese"', `400 1em ${latinFamily}`]

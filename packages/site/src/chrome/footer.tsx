@@ -15,6 +15,9 @@ const socialKinds = {
   "photo-sharing": { kind: "photo", label: "footer.social.photoSharing" },
 } as const satisfies Record<SocialLink["class"], { kind: SocialKind; label: MessageId }>;
 
+/** The footer's id: the page's last element, which Burmese pages wait for before their first frame (`burmese-fonts.ts`). */
+export const footerId = "site-footer";
+
 /**
  * The footer: navigation columns from the same (already localised) menu as the
  * header, company and social links from the edition's content set, and the
@@ -25,6 +28,7 @@ export function Footer({ locale, menu, consentSettings = false }: { locale: Site
   const { companyInfo, link } = editionContent(locale.code).footer;
   return (
     <SiteFooter
+      id={footerId}
       brand={
         <Link
           href={localizedPath(locale, "/")}

@@ -1,7 +1,7 @@
 import { ViewTransition, type CSSProperties, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Footer } from "../chrome/footer";
+import { Footer, footerId } from "../chrome/footer";
 import { Header } from "../chrome/header";
 import { HeaderStateProvider } from "../chrome/header-state";
 import { consentRequiredFor } from "../chrome/analytics";
@@ -73,10 +73,11 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
   return (
     <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        {/* Burmese pages paint in their face from the first frame (burmese-fonts.ts); other pages never fetch it. Hoisted into <head>. */}
+        {/* Burmese pages paint whole and in their face from the first frame (burmese-fonts.ts); other pages never fetch it. The links are hoisted into <head>. */}
         {locale.code === "burmese" && (
           <>
             <link rel="stylesheet" href={burmeseFacesHref} precedence="fonts" />
+            <link rel="expect" href={`#${footerId}`} blocking="render" />
             <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSans.style.fontFamily) }} />
           </>
         )}
