@@ -41,7 +41,7 @@ export const burmeseFacesHref = `/fonts/${burmeseFacesFile}`;
  * page's markup is read only then, and Chromium drew the first frame from
  * the part read by its first rendering opportunity: the rest (the related
  * products, the footer) was laid out after the first paint, a task of
- * 70–210 ms on a phone-speed processor. Burmese pages therefore also link
+ * 46–210 ms on a phone-speed processor. Burmese pages therefore also link
  * `rel="expect"` to the footer (`blocking="render"`): the first frame waits
  * until the footer is read, and the page is laid out once, whole
  * (bench/report.md: TBT 160–240 ms instead of 310–690 on the mobile preset).
