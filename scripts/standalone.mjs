@@ -25,6 +25,26 @@ for (const [from, to] of [
   rmSync(to, { recursive: true, force: true });
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }
+// V8 compiles a function the first time it is called, on the main thread: on a page's first load the
+// framework's and the page's functions are all first called in the one task that hydrates the page,
+// and compiling them was most of it (bench/report.md, "Scripts compiled while they download"). The
+// explicit compile hint (`//# allFunctionsCalledOnLoad` at the top of a script; V8 in Chromium 136
+// and later, https://v8.dev/blog/explicit-compile-hints) has V8 compile every function of the file
+// while it streams in, off the main thread. Every chunk gets it but the legacy polyfills, which
+// browsers that read the hint never load: a chunk is only loaded when its code is about to run.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const { polyfillFiles = [] } = JSON.parse(readFileSync(join(app, ".next", "build-manifest.json"), "utf8"));
+const chunks = join(target, ".next", "static", "chunks");
+let hintedChunks = 0;
+for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || extname(entry.name) !== ".js") continue;
+  const file = join(entry.parentPath, entry.name);
+  if (polyfillFiles.includes(relative(join(target, ".next"), file).split("\\").join("/"))) continue;
+  const source = readFileSync(file, "utf8");
+  if (source.startsWith(COMPILE_HINT)) continue;
+  writeFileSync(file, COMPILE_HINT + source);
+  hintedChunks++;
+}
 // Text assets compressed once, at the highest settings, beside each file: the server sends them as
 // they are (packages/site/src/server/build-assets.ts) instead of compressing every answer.
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map", ".webmanifest"]);
@@ -51,4 +71,4 @@ await build({
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",
 });
-console.log(`standalone: ${relative(root, target)} is complete (node server.js; ${compressedFiles} assets compressed ahead)`);
+console.log(`standalone: ${relative(root, target)} is complete (node server.js; ${hintedChunks} scripts compiled as they load, ${compressedFiles} assets compressed ahead)`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { editions } from "../editions";
+import { editions, externalServers } from "../editions";
 import { drawnFonts, type DrawnFont } from "../support/fonts";
 
 /**
@@ -195,6 +195,41 @@ test.describe("Burmese on a first visit (this machine has no Myanmar font of its
     await expect.poll(async () => (await renderedFonts(page, '[hreflang="my"]')).filter((font) => !font.isCustomFont)).toEqual([]);
     expect(fonts.filter((file) => /burmese/.test(file))).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe("scripts on a first visit", () => {
+  // A development server sends its scripts as it makes them; the hint is the production build's (scripts/standalone.mjs).
+  test.skip(!!externalServers, "development servers send unbuilt scripts");
+  const hint = "//# allFunctionsCalledOnLoad\n";
+
+  test("every edition's scripts ask to be compiled while they download, but the legacy polyfills, and the page comes to life", async ({ browser, request }) => {
+    for (const { id, port } of editions) {
+      const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+      const page = await context.newPage();
+      const scripts: Promise<[string, string]>[] = [];
+      page.on("response", (response) => {
+        if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text().then((text) => [response.url(), text]));
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await page.goto("/burmese/about/news");
+      // Alive: the header's link home changes the page without loading another document.
+      await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+      await page.getByRole("banner").getByRole("link", { name: /ပင်မစာမျက်နှာ/ }).first().click();
+      await expect(page).toHaveURL(/\/burmese$/);
+      await expect(page.locator("main h1")).toBeAttached();
+      expect(await page.evaluate(() => "firstDocument" in window), id).toBe(true);
+      const loaded = await Promise.all(scripts);
+      expect(loaded.length, id).toBeGreaterThan(3);
+      for (const [url, text] of loaded) expect(text.startsWith(hint), `${id} ${url}`).toBe(true);
+      expect(errors, id).toEqual([]);
+      // The polyfills go to browsers without modules, which read no hint either.
+      const legacy = await page.locator("script[nomodule]").evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+      expect(legacy.length, id).toBeGreaterThan(0);
+      for (const src of legacy) expect((await (await request.get(src)).text()).startsWith(hint), `${id} ${src}`).toBe(false);
+      await context.close();
+    }
   });
 });
 
