@@ -9,6 +9,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { extname, join, relative, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { COMPILE_HINT } from "./compile-hint.mjs";
 
 const app = process.cwd();
 const root = resolve(app, "../..");
@@ -32,7 +33,6 @@ for (const [from, to] of [
 // and later, https://v8.dev/blog/explicit-compile-hints) has V8 compile every function of the file
 // while it streams in, off the main thread. Every chunk gets it but the legacy polyfills, which
 // browsers that read the hint never load: a chunk is only loaded when its code is about to run.
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const { polyfillFiles = [] } = JSON.parse(readFileSync(join(app, ".next", "build-manifest.json"), "utf8"));
 const chunks = join(target, ".next", "static", "chunks");
 let hintedChunks = 0;

@@ -214,17 +214,17 @@ const lines = [
   "## First-load JavaScript (gzip, modern browsers)",
   "",
   `Reference (bench/baseline, one static page with about the home page's amount of text, and one client component): **${kb(ref)} KB**.`,
-  `Budget: reference + ${kb(budgets.firstLoadJs.maxExtraGzipBytesOverReference)} KB.`,
+  `Budget: reference + ${kb(budgets.firstLoadJs.maxExtraGzipBytesOverReference)} KB. A built chunk's first line is V8's compile hint (\`//# allFunctionsCalledOnLoad\`, \`scripts/standalone.mjs\`), a comment that has the browser compile the chunk while it downloads: the column "hints B" gives what those lines add to the page's scripts, counted apart from their code.`,
   "",
   `The page's own document (its markup and the page data React hydrates from), gzip: the reference's is ${kb(report.firstLoadJs.referenceDocument)} KB; budget ${kb(budgets.document.maxGzipBytes)} KB on every route.`,
   "",
   `Each document's bytes (uncompressed) divide into its markup (what the static twin keeps) and its inline page data (Next.js's \`self.__next_f\` scripts); budget: page data ≤ ${budgets.document.maxScriptDataOverMarkup} × markup.`,
   "",
-  "| edition | route | JS KB | × reference | scripts | document KB (gzip) | markup KB | page data KB | data ÷ markup |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+  "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | markup KB | page data KB | data ÷ markup |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...measured.map(
     (r) =>
-      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.scripts} | ${kb(r.documentBytes)} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} |`,
+      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.hintBytes} | ${r.scripts} | ${kb(r.documentBytes)} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} |`,
   ),
   "",
   missing.length
