@@ -256,6 +256,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
     // Two days on, what earlier tests stored and confirmed counts as old.
     let clock = Date.now() + 2 * day;
     const [edition, down] = await announceTo(2, { now: () => clock, keepChangesMs: day });
+    lines.splice(0);
     const ids = async () => (await handle.db.select({ id: contentChanges.id }).from(contentChanges)).map((row) => row.id).sort((a, b) => a - b);
     await down!.down();
     await recordChange(handle.db, ["news"]);
@@ -272,6 +273,8 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
     await down!.up();
     clock += 61_000;
     await expect.poll(() => down!.heard.flatMap((heard) => heard.tags).sort()).toEqual(["faq", "news"]);
+    // Logged once the announcer has stored the edition's confirmation, which the answer it heard comes before.
+    await expect.poll(() => lines.some((line) => line.includes("told edition-1") && line.includes("missed"))).toBe(true);
     clock += 61_000;
     running.announcer!.wake();
     // Only the newest stays, so the next change still follows it.
