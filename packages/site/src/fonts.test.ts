@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
 import { contentSets } from "@repo/locales/content-sets";
 import { catalogs } from "@repo/locales/messages";
-import { BURMESE_AUTONYM, BURMESE_RANGE, fontSubsets } from "../scripts/font-subsets.mjs";
+import { BURMESE_AUTONYM, BURMESE_RANGE, LATIN_EXT_RANGE, LATIN_RANGE, LATIN_WEIGHTS, fontSubsets } from "../scripts/font-subsets.mjs";
 import { burmeseFacesFile, burmeseFacesHref, burmeseFacesSheet } from "./burmese-fonts";
 import { GET } from "./burmese-faces-route";
 
 vi.mock("server-only", () => ({}));
 
 const styles = readFileSync(new URL("./styles.css", import.meta.url), "utf8");
+const fontsModule = readFileSync(new URL("./fonts.ts", import.meta.url), "utf8");
 const rangesIn = (css: string) => [...css.matchAll(/unicode-range:\s*([^;}]+)[;}]/g)].map((match) => match[1]!.trim());
 
 /** Every code point `range` (a CSS `unicode-range`) covers. */
@@ -23,11 +24,22 @@ function covered(range: string): (code: number) => boolean {
 /** Every Myanmar-script character in `text`. */
 const myanmarIn = (text: string) => [...text].filter((char) => /[\u1000-\u109f\uaa60-\uaa7f\ua9e0-\ua9ff]/u.test(char));
 
-describe("the Burmese fonts the sites ship", () => {
+describe("the fonts the sites ship", () => {
   it("are the files the subset script makes from the installed package", async () => {
     for (const { file, bytes } of await fontSubsets()) {
       expect(readFileSync(new URL(`./assets/fonts/${file}`, import.meta.url)).equals(bytes), `${file}: run pnpm --filter @repo/site fonts:subset`).toBe(true);
     }
+  });
+
+  it("declare the Latin files with the characters and weights they were cut to", () => {
+    // The font loader takes literals only, so `fonts.ts` spells out what the script cut.
+    const declared = [...fontsModule.matchAll(/path: "\.\/assets\/fonts\/([^"]+)", weight: "(\d+) (\d+)"[\s\S]*?unicode-range", value: "([^"]+)"/g)].map(
+      ([, file, min, max, range]) => ({ file, weights: { min: Number(min), max: Number(max) }, range }),
+    );
+    expect(declared).toEqual([
+      { file: "noto-sans-latin-wght-400-700.woff2", weights: LATIN_WEIGHTS, range: LATIN_RANGE },
+      { file: "noto-sans-latin-ext-wght-400-700.woff2", weights: LATIN_WEIGHTS, range: LATIN_EXT_RANGE },
+    ]);
   });
 
   it("declare the range they were cut to, and the autonym face exactly its letters", () => {

@@ -2,13 +2,14 @@ import localFont from "next/font/local";
 
 /*
  * The design system's two families, served from the site's own origin: the
- * files come from the `@fontsource-variable` packages, so nothing is fetched
- * from a font service at build or run time.
+ * files are cut from the `@fontsource-variable` packages' by
+ * `scripts/font-subsets.mjs` (same characters, weights 400–700), so nothing is
+ * fetched from a font service at build or run time.
  *
  * Each file carries the `unicode-range` of its subset (as in the packages'
  * own CSS), so a browser downloads a file only when the page has characters
- * in it. English and Spanish need only the Latin file (36 KB, preloaded);
- * the Latin Extended file (164 KB) is fetched for the rare page that needs it
+ * in it. English and Spanish need only the Latin file (21 KB, preloaded);
+ * the Latin Extended file (99 KB) is fetched for the rare page that needs it
  * (a Yoruba or Polish name, say). Both in one family with no ranges made every
  * page preload and download both, and the extended file took the bandwidth
  * the first picture needed on a slow link. (The loader takes literals only,
@@ -24,7 +25,7 @@ import localFont from "next/font/local";
  * and the preloaded Latin file, requested with it, is in by then.
  */
 export const notoSans = localFont({
-  src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  src: [{ path: "./assets/fonts/noto-sans-latin-wght-400-700.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-noto-sans",
   display: "optional",
   declarations: [{ prop: "unicode-range", value: "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD" }],
@@ -37,7 +38,7 @@ export const notoSans = localFont({
  * character needs it. No fallback face of its own: `notoSans`'s follows it.
  */
 export const notoSansExtended = localFont({
-  src: [{ path: "../node_modules/@fontsource-variable/noto-sans/files/noto-sans-latin-ext-wght-normal.woff2", weight: "100 900", style: "normal" }],
+  src: [{ path: "./assets/fonts/noto-sans-latin-ext-wght-400-700.woff2", weight: "400 700", style: "normal" }],
   variable: "--font-noto-sans-ext",
   // Not optional: a name's letters from this file swap in when it arrives, rather than stay in a system font among the others.
   display: "swap",
