@@ -9,7 +9,7 @@ import { lighthouseMedian } from "./lighthouse.mjs";
 import { compare, rate, startNginx } from "./throughput.mjs";
 import { failuresWithoutTls, observatory, observatoryMarkdown, observatoryTargets } from "./observatory.mjs";
 import { languageOf, languagePrefixes, lighthousePages, queryPages, routes } from "./routes.mjs";
-import { staticTwin } from "./twin.mjs";
+import { fetchTwin } from "./twin.mjs";
 import { API_PORT, BASELINE_PORT, TWIN_PORT, editions, startAll } from "./servers.mjs";
 
 const benchDir = new URL("..", import.meta.url);
@@ -96,7 +96,7 @@ try {
       .flatMap((prefix) => lighthousePages.map((route) => ({ prefix, path: prefix && route === "/" ? prefix : `${prefix}${route}` })))
       .filter(({ path }) => !pagesOption || pagesOption.includes(path));
     const twins = {};
-    for (const { path } of paths) twins[path] = staticTwin(await (await fetch(`http://127.0.0.1:${edition.port}${path}`, { headers: { "accept-language": "en" } })).text());
+    for (const { path } of paths) twins[path] = await fetchTwin(`http://127.0.0.1:${edition.port}${path}`, { headers: { "accept-language": "en" } });
     const twinServer = await startNginx({ editionPort: edition.port, port: TWIN_PORT, staticPages: twins });
     try {
       for (const { prefix, path } of paths) {

@@ -9,11 +9,12 @@ export interface NginxOptions {
   /** Where the edition's site listens, on 127.0.0.1, in place of port 80. */
   port: number;
   /**
-   * When given, a plain server on `port + 1` serves each page (path → HTML) from disk, compressed ahead,
-   * and passes every other request to the edition: the static file a proxy is measured against, and
-   * the static twins the bench measures pages against.
+   * When given, a plain server on `port + 1` serves each page (path → HTML, or HTML and the `Link`
+   * header to send with it) from disk, compressed ahead, and passes every other request to the
+   * edition: the static file a proxy is measured against, and the static twins the bench measures
+   * pages against.
    */
-  staticPages?: Record<string, string>;
+  staticPages?: Record<string, string | { html: string; link?: string }>;
   /** The loopback address nginx connects to the edition from (`proxy_bind`), so an edition can trust it alone. */
   proxyBind?: string;
 }

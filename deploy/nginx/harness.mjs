@@ -28,12 +28,22 @@ export async function startNginx({ editionPort, editionPorts = [editionPort], po
   writeFileSync(join(dir, "edition.conf"), config);
   let reference = "";
   if (staticPages !== undefined) {
-    for (const [path, html] of Object.entries(staticPages)) {
+    let pageLinks = "";
+    for (const [path, page] of Object.entries(staticPages)) {
+      const { html, link } = typeof page === "string" ? { html: page, link: undefined } : page;
       const folder = join(dir, "static", ...path.split("/").filter(Boolean));
       mkdirSync(folder, { recursive: true });
       writeFileSync(join(folder, "index.html"), html);
       // Compressed once, as a site serving static files would: nginx then only sends bytes.
       writeFileSync(join(folder, "index.html.gz"), gzipSync(html, { level: 9 }));
+      if (link) {
+        if (/['\\\r\n]/.test(link) || /[\s;{}'"\\]/.test(path)) throw new Error(`cannot serve ${path} with the Link header ${link}`);
+        pageLinks += `
+    location = ${path} {
+      add_header Link '${link}';
+      try_files $uri/index.html @edition;
+    }`;
+      }
     }
     // Each page from disk; everything else (stylesheets, fonts, pictures) from the edition itself.
     reference = `
@@ -45,7 +55,7 @@ export async function startNginx({ editionPort, editionPorts = [editionPort], po
     gzip on;
     location / {
       try_files $uri/index.html @edition;
-    }
+    }${pageLinks}
     location @edition {
       proxy_pass http://127.0.0.1:${editionPort};
       proxy_http_version 1.1;
