@@ -74,8 +74,7 @@ export function faceModule(bytes) {
 export async function fontSubsets() {
   const variable = readFileSync(require.resolve("@fontsource-variable/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-wght-normal.woff2"));
   const regular = readFileSync(require.resolve("@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff2"));
-  const burmese = `${characters(0x1000, 0x104f)}\u200b\u200c\u200d\u25cc`;
-  const face = Buffer.from(await subsetFont(variable, burmese, { targetFormat: "woff2", variationAxes: { wght: BURMESE_WEIGHTS } }));
+  const face = Buffer.from(await subsetFont(variable, charactersOf(BURMESE_RANGE), { targetFormat: "woff2", variationAxes: { wght: BURMESE_WEIGHTS } }));
   const latin = async (file, range) =>
     Buffer.from(
       await subsetFont(readFileSync(require.resolve(`@fontsource-variable/noto-sans/files/${file}`)), charactersOf(range), {

@@ -2,9 +2,9 @@ import localFont from "next/font/local";
 
 /*
  * The design system's two families, served from the site's own origin: the
- * files are cut from the `@fontsource-variable` packages' by
- * `scripts/font-subsets.mjs` (same characters, weights 400–700), so nothing is
- * fetched from a font service at build or run time.
+ * files are `@fontsource-variable/noto-sans`'s, cut by
+ * `scripts/font-subsets.mjs` to weights 400–700 (same characters), so nothing
+ * is fetched from a font service at build or run time.
  *
  * Each file carries the `unicode-range` of its subset (as in the packages'
  * own CSS), so a browser downloads a file only when the page has characters
