@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it, vi } from "vitest";
 import { contentSets } from "@repo/locales/content-sets";
 import { catalogs } from "@repo/locales/messages";
-import { BURMESE_AUTONYM, BURMESE_RANGE, LATIN_EXT_RANGE, LATIN_RANGE, LATIN_WEIGHTS, fontSubsets } from "../scripts/font-subsets.mjs";
+import { BURMESE_AUTONYM, BURMESE_RANGE, BURMESE_WEIGHTS, LATIN_EXT_RANGE, LATIN_RANGE, LATIN_WEIGHTS, fontSubsets } from "../scripts/font-subsets.mjs";
 import { burmeseFacesFile, burmeseFacesHref, burmeseFacesSheet } from "./burmese-fonts";
 import { GET } from "./burmese-faces-route";
 
@@ -54,6 +55,23 @@ describe("the fonts the sites ship", () => {
     const letters = new Set([...BURMESE_AUTONYM].map((char) => char.codePointAt(0)!));
     expect([...letters].every(covered(autonym))).toBe(true);
     expect(autonym.split(",")).toHaveLength(letters.size);
+  });
+
+  it("are drawn in Storybook with the same characters and weights", () => {
+    // Storybook declares the packages' own files (`@repo/ui/fonts.css`); a designer sees what a visitor sees only if
+    // each face there has the range and weights the sites' files were cut to.
+    const storybook = readFileSync(createRequire(import.meta.url).resolve("@repo/ui/fonts.css"), "utf8");
+    const faces = [...storybook.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => ({
+      file: body!.match(/files\/([^"]+)"/)![1],
+      weight: body!.match(/font-weight:\s*([^;]+);/)![1],
+      range: body!.match(/unicode-range:\s*([^;]+);/)![1]!.replace(/\s+/g, " ").trim(),
+    }));
+    const weights = ({ min, max }: { min: number; max: number }) => `${min} ${max}`;
+    expect(faces).toEqual([
+      { file: "noto-sans-latin-wght-normal.woff2", weight: weights(LATIN_WEIGHTS), range: LATIN_RANGE },
+      { file: "noto-sans-latin-ext-wght-normal.woff2", weight: weights(LATIN_WEIGHTS), range: LATIN_EXT_RANGE },
+      { file: "noto-sans-myanmar-myanmar-wght-normal.woff2", weight: weights(BURMESE_WEIGHTS), range: BURMESE_RANGE },
+    ]);
   });
 
   it("cover every Burmese character of the catalogs and the content sets", () => {
