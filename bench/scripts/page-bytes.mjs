@@ -2,7 +2,9 @@
 // modern browser downloads for it, module/async scripts, `nomodule` polyfills
 // excluded) and its own document (markup and inline page data), gzip bytes.
 // The compile hint at the top of a built chunk (scripts/standalone.mjs) is a
-// comment, not code: its bytes are counted apart, and reported.
+// comment, not code: its bytes are counted apart, and reported. So is a font
+// inside the document (the Burmese pages' face, packages/site/src/burmese-fonts.ts):
+// it is the font file a page would otherwise fetch, budgeted as one.
 import { gzipSync } from "node:zlib";
 import { COMPILE_HINT } from "../../scripts/compile-hint.mjs";
 import { documentShares } from "./twin.mjs";
@@ -28,17 +30,31 @@ async function gzipBytes(url) {
   return cache.get(url);
 }
 
+const embeddedFont = /data:font\/woff2;base64,([A-Za-z0-9+/=]+)/g;
+
 /**
- * `{ status, bytes, hintBytes, scripts, documentBytes, shares }` for one page: `bytes` its scripts' code,
- * `hintBytes` what their compile hints add; the byte counts are null unless the page answered 200.
+ * The document without the fonts inside it (each `data:` font's payload taken out, wherever it is repeated),
+ * and the bytes of those fonts, each counted once as the file it is.
+ */
+export function withoutEmbeddedFonts(html) {
+  const fonts = new Set([...html.matchAll(embeddedFont)].map((match) => match[1]));
+  const fontBytes = [...fonts].reduce((sum, payload) => sum + Buffer.from(payload, "base64").length, 0);
+  return { html: html.replace(embeddedFont, "data:font/woff2;base64,"), fontBytes };
+}
+
+/**
+ * `{ status, bytes, hintBytes, scripts, documentBytes, fontBytes, shares }` for one page: `bytes` its scripts' code,
+ * `hintBytes` what their compile hints add, `fontBytes` the fonts inside its document, counted apart from
+ * `documentBytes` and `shares`; the byte counts are null unless the page answered 200.
  */
 export async function pageBytes(origin, path) {
   const res = await fetch(`${origin}${path}`, {
     headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
     redirect: "manual",
   });
-  if (res.status !== 200) return { status: res.status, bytes: null, hintBytes: null, scripts: 0, documentBytes: null, shares: null };
-  const html = await res.text();
+  if (res.status !== 200) return { status: res.status, bytes: null, hintBytes: null, scripts: 0, documentBytes: null, fontBytes: null, shares: null };
+  const answer = await res.text();
+  const { html, fontBytes } = withoutEmbeddedFonts(answer);
   const documentBytes = gzipSync(Buffer.from(html)).length;
   const sources = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -54,5 +70,5 @@ export async function pageBytes(origin, path) {
     bytes += code;
     hintBytes += hint;
   }
-  return { status: 200, bytes, hintBytes, scripts: sources.size, documentBytes, shares: documentShares(html) };
+  return { status: 200, bytes, hintBytes, scripts: sources.size, documentBytes, fontBytes, shares: documentShares(html) };
 }

@@ -72,6 +72,9 @@ try {
         if (result.documentBytes !== null && result.documentBytes > documentLimit) {
           failures.push(`${edition.id} ${path}: a ${kb(result.documentBytes)} KB document (gzip), over the budget of ${kb(documentLimit)} KB`);
         }
+        if (result.fontBytes !== null && result.fontBytes > budgets.document.maxFontBytes) {
+          failures.push(`${edition.id} ${path}: ${kb(result.fontBytes)} KB of font inside the document, over the budget of ${kb(budgets.document.maxFontBytes)} KB`);
+        }
         // Reported on every route; a budget of the full bench only, since no page holds it yet (bench/report.md says why).
         const shares = result.shares;
         if (!budgetsOnly && shares && shares.scriptData > shares.markup * budgets.document.maxScriptDataOverMarkup) {
@@ -216,15 +219,15 @@ const lines = [
   `Reference (bench/baseline, one static page with about the home page's amount of text, and one client component): **${kb(ref)} KB**.`,
   `Budget: reference + ${kb(budgets.firstLoadJs.maxExtraGzipBytesOverReference)} KB. A built chunk's first line is V8's compile hint (\`//# allFunctionsCalledOnLoad\`, \`scripts/standalone.mjs\`), a comment that has the browser compile the chunk while it downloads: the column "hints B" gives what those lines add to the page's scripts, counted apart from their code.`,
   "",
-  `The page's own document (its markup and the page data React hydrates from), gzip: the reference's is ${kb(report.firstLoadJs.referenceDocument)} KB; budget ${kb(budgets.document.maxGzipBytes)} KB on every route.`,
+  `The page's own document (its markup and the page data React hydrates from), gzip: the reference's is ${kb(report.firstLoadJs.referenceDocument)} KB; budget ${kb(budgets.document.maxGzipBytes)} KB on every route. A font inside the document (Burmese pages carry their face, \`packages/site/src/burmese-fonts.ts\`) is the file the page would otherwise fetch: the column "font KB" gives it (a WOFF2 file, counted once, though the page data repeats it), apart from the document's other bytes here and below; budget ${kb(budgets.document.maxFontBytes)} KB.`,
   "",
   `Each document's bytes (uncompressed) divide into its markup (what the static twin keeps) and its inline page data (Next.js's \`self.__next_f\` scripts); budget: page data ≤ ${budgets.document.maxScriptDataOverMarkup} × markup.`,
   "",
-  "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | markup KB | page data KB | data ÷ markup |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | font KB | markup KB | page data KB | data ÷ markup |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...measured.map(
     (r) =>
-      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.hintBytes} | ${r.scripts} | ${kb(r.documentBytes)} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} |`,
+      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.hintBytes} | ${r.scripts} | ${kb(r.documentBytes)} | ${r.fontBytes ? kb(r.fontBytes) : ""} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} |`,
   ),
   "",
   missing.length

@@ -41,20 +41,6 @@ test("a page is rendered once and then served from the cache, with the edition's
   expect(second.headers.get("x-middleware-rewrite")).toBeNull();
 });
 
-test("a burmese page's face comes through as the stylesheet it links, kept for a year, kept here too", async () => {
-  const page = await (await fetch(`${origin}/burmese`)).text();
-  const href = page.match(/href="(\/fonts\/burmese-[0-9a-f]+\.css)"/)?.[1];
-  expect(href).toBeDefined();
-  const answer = await fetch(`${origin}${href}`);
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get("content-type")).toBe("text/css; charset=utf-8");
-  expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect(await answer.text()).toContain("font-family:\"Noto Sans Myanmar Burmese\"");
-  // Kept once nginx has stored the whole answer (a moment after the visitor has it).
-  await expect.poll(async () => (await fetch(`${origin}${href}`)).headers.get("x-cache-status")).toBe("HIT");
-  expect((await fetch(`${origin}/fonts/burmese-0000000000000000.css`)).status).toBe(404);
-});
-
 test("the first visit to / still follows the visitor's language: never answered from the cache", async () => {
   const english = await fetch(`${origin}/`, { headers: { "accept-language": "en", "user-agent": browser }, redirect: "manual" });
   expect(english.status).toBe(200);

@@ -177,7 +177,7 @@ test.describe("Burmese on a first visit (this machine has no Myanmar font of its
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: origin });
     const page = await context.newPage();
     const fonts: string[] = [];
-    // Font files and stylesheets: the Burmese face comes inside a stylesheet of its own.
+    // Font files and stylesheets: the Burmese face comes inside the Burmese pages' own documents, never here.
     page.on("request", (request) => {
       if (["font", "stylesheet"].includes(request.resourceType())) fonts.push(new URL(request.url()).pathname);
     });
@@ -377,8 +377,7 @@ test.describe("what a page preloads", () => {
         expect(strays, path).toEqual([]);
       }
       expect(unused).toEqual([]);
-      // No page asks for a font file twice: the Burmese page, after two pages whose stylesheet the browser keeps, takes
-      // its faces from its own preloads (`packages/site/src/burmese-fonts.ts`).
+      // No page asks for a font file twice: each takes its files from its own preloads, or from the browser's cache.
       expect(fontRequests.filter((url, index) => fontRequests.indexOf(url) !== index)).toEqual([]);
       await context.close();
     });

@@ -4,7 +4,7 @@
 //   (U+1000–104F: letters, medials, vowels, tones, digits, marks) with the
 //   joiners and the dotted circle, from @fontsource-variable/noto-sans-myanmar,
 //   its weight axis cut to 400–600 (text to headings), as a WOFF2 file in
-//   base64: Burmese pages take it inside a stylesheet of its own
+//   base64: Burmese pages carry it inside their own documents
 //   (`src/burmese-fonts.ts` says why). The Myanmar script's letters for Shan,
 //   Mon and Karen (U+1050–109F, the Extended blocks) stay out. One variable
 //   file of 39 KB replaces two static weights of 24 and 25 KB;

@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { contentSets } from "@repo/locales/content-sets";
 import { catalogs } from "@repo/locales/messages";
 import { BURMESE_AUTONYM, BURMESE_RANGE, BURMESE_WEIGHTS, LATIN_EXT_RANGE, LATIN_RANGE, LATIN_WEIGHTS, fontSubsets } from "../scripts/font-subsets.mjs";
-import { burmeseFacesFile, burmeseFacesHref, burmeseFacesSheet } from "./burmese-fonts";
-import { GET } from "./burmese-faces-route";
+import { burmeseFacesSheet } from "./burmese-fonts";
 
 vi.mock("server-only", () => ({}));
 
@@ -44,7 +43,7 @@ describe("the fonts the sites ship", () => {
   });
 
   it("declare the range they were cut to, and the autonym face exactly its letters", () => {
-    // Burmese pages' own face: one file, in the range it was cut to, inside its stylesheet.
+    // Burmese pages' own face: one file, in the range it was cut to, inside their document.
     expect(rangesIn(burmeseFacesSheet)).toEqual([BURMESE_RANGE]);
     expect(burmeseFacesSheet).toContain("font-weight:400 600;");
     expect(burmeseFacesSheet).toMatch(/src:url\(data:font\/woff2;base64,d09GMg[A-Za-z0-9+/=]+\) format\("woff2"\)/);
@@ -79,27 +78,5 @@ describe("the fonts the sites ship", () => {
     const texts = [JSON.stringify(catalogs.my), JSON.stringify(contentSets)];
     const outside = new Set(texts.flatMap(myanmarIn).filter((char) => !inRange(char.codePointAt(0)!)));
     expect([...outside]).toEqual([]);
-  });
-});
-
-describe("the Burmese face's stylesheet", () => {
-  const get = (file: string) => GET(new Request(`http://localhost/fonts/${file}`), { params: Promise.resolve({ file }) });
-
-  it("is served under its content's name, kept for a year, and its name changes with it", async () => {
-    expect(burmeseFacesHref).toBe(`/fonts/${burmeseFacesFile}`);
-    expect(burmeseFacesFile).toMatch(/^burmese-[0-9a-f]{16}\.css$/);
-    const response = await get(burmeseFacesFile);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/css; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(await response.text()).toBe(burmeseFacesSheet);
-  });
-
-  it("answers 404 under any other name, never a stale face kept for a year", async () => {
-    for (const file of ["burmese-0000000000000000.css", "burmese.css", "..%2Fpackage.json", "\u0000", "x".repeat(5000)]) {
-      const response = await get(file);
-      expect(response.status, file).toBe(404);
-      expect(response.headers.get("cache-control")).toBe("no-store");
-    }
   });
 });

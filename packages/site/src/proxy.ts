@@ -5,8 +5,8 @@ import { LOCALE_COOKIE, negotiateLocale } from "./locale-negotiation";
 import { findLocaleByIntl, routing } from "./routing";
 
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
-/** Endpoints of the edition itself, outside the language trees: cache purge, crawler files, the sharing image, the Burmese face. */
-const OWN = /^\/(revalidate|robots\.txt|sitemap\.xml|opengraph-image(-\w+)?|fonts\/[^/]+)$/;
+/** Endpoints of the edition itself, outside the language trees: cache purge, crawler files, the sharing image. */
+const OWN = /^\/(revalidate|robots\.txt|sitemap\.xml|opengraph-image(-\w+)?)$/;
 const PREFIXED = new RegExp(`^(${routing.locales.filter((l) => l.prefix).map((l) => l.prefix).join("|")})(/|$)`);
 
 function isHttps(request: NextRequest): boolean {

@@ -13,7 +13,7 @@ import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
 import { edition, siteTitle } from "../edition";
-import { burmeseFacesHref, loadBurmeseFacesEarly } from "../burmese-fonts";
+import { burmeseFacesKey, burmeseFacesSheet, loadBurmeseFacesEarly } from "../burmese-fonts";
 import { notoSans, notoSansExtended } from "../fonts";
 import { getIntl } from "../intl";
 import { findLocale, localizedPath } from "../routing";
@@ -73,10 +73,12 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
   return (
     <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
-        {/* Burmese pages paint whole and in their face from the first frame (burmese-fonts.ts); other pages never fetch it. The links are hoisted into <head>. */}
+        {/* Burmese pages paint whole and in their face from the first frame (burmese-fonts.ts); no other page carries it. The style and the link are hoisted into <head>. */}
         {locale.code === "burmese" && (
           <>
-            <link rel="stylesheet" href={burmeseFacesHref} precedence="fonts" />
+            <style href={burmeseFacesKey} precedence="fonts">
+              {burmeseFacesSheet}
+            </style>
             <link rel="expect" href={`#${footerId}`} blocking="render" />
             <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSans.style.fontFamily) }} />
           </>

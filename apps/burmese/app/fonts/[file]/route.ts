@@ -1,1 +1,0 @@
-export { GET } from "@repo/site/burmese-faces-route";
