@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONSENT_KEY } from "./analytics";
+import { CONSENT_KEY } from "./analytics-start";
 import { AnalyticsLoader, ConsentSettingsButton } from "./analytics-loader";
 
 const texts = { title: "Analytics cookies", text: "We would like to measure visits.", accept: "Accept", decline: "Decline" };

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import type { ConsentBannerProps } from "@repo/ui/consent-banner";
-import { CONSENT_KEY, CONSENT_OPEN_EVENT, mayLoadAnalytics, startAnalytics, type Consent, type ConsentTexts } from "./analytics";
+import { CONSENT_OPEN_EVENT, type Consent, type ConsentTexts } from "./analytics";
+import { CONSENT_KEY, mayLoadAnalytics, startAnalytics } from "./analytics-start";
 
 /**
  * The question's code loads only where it is asked (editions that need

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_SCRIPT, mayLoadAnalytics, startAnalytics } from "./analytics";
+import { ANALYTICS_SCRIPT, mayLoadAnalytics, startAnalytics } from "./analytics-start";
 
 describe("mayLoadAnalytics", () => {
   it("never loads without measurement ids", () => {

@@ -1,9 +1,3 @@
-/** Where the web-analytics library loads from (the host the CSP allows when an edition configures ids). */
-export const ANALYTICS_SCRIPT = "https://www.googletagmanager.com/gtag/js";
-
-/** The visitor's stored answer to the analytics question, for editions that must ask first. */
-export const CONSENT_KEY = "aurevo:analytics-consent";
-
 export type Consent = "granted" | "denied" | null;
 
 /** The window event the footer's "Analytics choices" sends to show the question again. */
@@ -12,38 +6,6 @@ export const CONSENT_OPEN_EVENT = "aurevo:analytics-consent-open";
 /** Whether this edition asks before measuring: those serving the EU (the spanish content set). */
 export function consentRequiredFor(contentSet: string): boolean {
   return contentSet === "spanish";
-}
-
-/**
- * Whether analytics may load now: never without ids; for editions that serve
- * the EU only after the visitor said yes; otherwise at once.
- */
-export function mayLoadAnalytics(ids: readonly string[], consentRequired: boolean, consent: Consent): boolean {
-  if (ids.length === 0) return false;
-  return !consentRequired || consent === "granted";
-}
-
-type Gtag = (...args: unknown[]) => void;
-
-/**
- * Starts web analytics in the browser: the library's queue, one `config` per
- * measurement id, and the open event of SPEC §7. Returns the script to add.
- */
-export function startAnalytics(win: Window & { dataLayer?: unknown[]; gtag?: Gtag }, ids: readonly string[]): HTMLScriptElement {
-  win.dataLayer = win.dataLayer ?? [];
-  const gtag: Gtag = function gtag() {
-    // The library reads the queue's entries as `arguments` objects, not arrays.
-    // eslint-disable-next-line prefer-rest-params
-    win.dataLayer!.push(arguments);
-  };
-  win.gtag = gtag;
-  gtag("js", new Date());
-  for (const id of ids) gtag("config", id);
-  gtag("event", "open");
-  const script = win.document.createElement("script");
-  script.async = true;
-  script.src = `${ANALYTICS_SCRIPT}?id=${encodeURIComponent(ids[0] ?? "")}`;
-  return script;
 }
 
 /** The consent banner's words, in the page's language. */
