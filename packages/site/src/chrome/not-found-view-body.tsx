@@ -7,18 +7,19 @@ import { buttonLinkClass, Link } from "@repo/ui/link";
 import { NotFoundView } from "@repo/ui/error-view";
 import { localizedPath, splitLocalePath } from "../routing";
 import { ForceWhiteHeader } from "./header-state";
-import { NOT_FOUND_REDIRECT_SECONDS, type NotFoundTexts } from "./not-found";
+import { useErrorTexts } from "./error-texts";
+import { NOT_FOUND_REDIRECT_SECONDS } from "./not-found";
 
 /**
  * The 404 page. Next renders it without the route's params, so the language
- * comes from the path; each language's few lines arrive formatted from the
- * server. After five seconds it goes home, in the same language.
+ * comes from the path; its lines, formatted on the server, from the layout
+ * (`ErrorTextsProvider`). After five seconds it goes home, in the same language.
  */
-export function NotFoundScreenBody({ imageSrc, texts }: { imageSrc: string; texts: Record<string, NotFoundTexts> }) {
+export function NotFoundScreenBody({ imageSrc }: { imageSrc: string }) {
   const router = useRouter();
   const locale = splitLocalePath(usePathname()).locale;
   const home = localizedPath(locale, "/");
-  const own = texts[locale.intl] ?? Object.values(texts)[0]!;
+  const own = useErrorTexts()?.notFound;
   const [left, setLeft] = React.useState(NOT_FOUND_REDIRECT_SECONDS);
 
   React.useEffect(() => {
@@ -35,6 +36,8 @@ export function NotFoundScreenBody({ imageSrc, texts }: { imageSrc: string; text
     return () => window.clearInterval(timer);
   }, [home, router]);
 
+  // Every page of the locale tree has the layout's lines; nothing outside it renders this view.
+  if (!own) return null;
   return (
     <main id="main" lang={locale.intl}>
       <ForceWhiteHeader />

@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { reloadForChunk } from "./chunk-reload";
-import type { NotFoundTexts } from "./not-found";
 import type { NotFoundScreenBody as Body } from "./not-found-view-body";
 
 /**
@@ -22,10 +21,10 @@ const NotFoundScreenBody = React.lazy<React.ComponentType<React.ComponentProps<t
 
 /**
  * The 404 page. Next renders it without the route's params, so the language
- * comes from the path; each language's few lines arrive formatted from the
- * server. After five seconds it goes home, in the same language.
+ * comes from the path and its lines from the layout. After five seconds it
+ * goes home, in the same language.
  */
-export function NotFoundScreenView(props: { imageSrc: string; texts: Record<string, NotFoundTexts> }) {
+export function NotFoundScreenView(props: { imageSrc: string }) {
   return (
     <React.Suspense fallback={null}>
       <NotFoundScreenBody {...props} />

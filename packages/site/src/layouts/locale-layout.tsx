@@ -8,6 +8,7 @@ import { consentRequiredFor } from "../chrome/analytics";
 import { AnalyticsLoader } from "../chrome/analytics-loader";
 import { ChunkReloadWatch } from "../chrome/chunk-reload-watch";
 import { ErrorTextsProvider } from "../chrome/error-texts";
+import { NOT_FOUND_REDIRECT_SECONDS, type NotFoundTexts } from "../chrome/not-found";
 import { localizeMenu } from "../chrome/menu";
 import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
@@ -54,6 +55,17 @@ const themeStyle = {
 /** Whether visitors of this edition are asked before analytics loads. */
 const asksConsent = consentRequiredFor(edition.contentSet) && edition.analyticsIds.length > 0;
 
+/** The 404 view's lines in the page's language: the page carries its own language's, not all three. */
+function notFoundTexts(intl: ReturnType<typeof getIntl>): NotFoundTexts {
+  return {
+    message: intl.formatMessage({ id: "notFound.text" }),
+    home: intl.formatMessage({ id: "notFound.home" }),
+    countdown: Array.from({ length: NOT_FOUND_REDIRECT_SECONDS }, (_, index) =>
+      intl.formatMessage({ id: "notFound.redirect" }, { seconds: NOT_FOUND_REDIRECT_SECONDS - index }),
+    ),
+  };
+}
+
 function consentTexts(intl: ReturnType<typeof getIntl>) {
   return {
     title: intl.formatMessage({ id: "consent.title" }),
@@ -99,6 +111,7 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
                   retry: intl.formatMessage({ id: "error.retry" }),
                   home: intl.formatMessage({ id: "error.home" }),
                   homeHref: localizedPath(locale, "/"),
+                  notFound: notFoundTexts(intl),
                 }}
               >
                 {/* The page fades out and the next one in when the next one is ready (styles.css); header and footer stay. */}

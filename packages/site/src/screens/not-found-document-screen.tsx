@@ -6,7 +6,6 @@ import { NotFoundScreenBody } from "../chrome/not-found-view-body";
 import { getIntl } from "../intl";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { titleOf } from "../seo";
-import { notFoundTexts } from "./not-found-screen";
 
 // A module of its own: the `not-found` file of every page imports `not-found-screen`, whose view loads
 // its body on demand; importing the body there would put it in every page's first load.
@@ -19,7 +18,7 @@ import { notFoundTexts } from "./not-found-screen";
  */
 export async function NotFoundDocumentScreen({ params }: { params: ScreenParams }) {
   await screenLocale(params);
-  return <NotFoundScreenBody imageSrc={notFoundImage.src} texts={notFoundTexts()} />;
+  return <NotFoundScreenBody imageSrc={notFoundImage.src} />;
 }
 
 export async function generateNotFoundDocumentMetadata({ params }: { params: ScreenParams }): Promise<Metadata> {
