@@ -202,6 +202,13 @@ test.describe("the API down", () => {
       warm.set(path, pageFacts(await res.text()));
       windows.add(/s-maxage=(\d+)/.exec(res.headers.get("cache-control") ?? "")?.[1] ?? "none");
     });
+    // Each language's whole menu, which the header's panels ask for, is kept the same way.
+    const menus = new Map<string, string>();
+    for (const file of ["/menu.json", "/spanish/menu.json", "/burmese/menu.json"]) {
+      const res = await fetch(`${origin}${file}`);
+      expect(res.status, file).toBe(200);
+      menus.set(file, await res.text());
+    }
     // The pages the edition caches do so for the capped window the wait below outlasts (list pages, rendered per request, say so too).
     expect([...windows].filter((window) => window !== "none")).toEqual([String(RELAY_REVALIDATE_SECONDS)]);
 
@@ -215,6 +222,11 @@ test.describe("the API down", () => {
         expect(res.status, `${path}, ${round} visit with the API stopped`).toBe(200);
         expect(pageFacts(await res.text()), path).toBe(warm.get(path));
       });
+      for (const [file, body] of menus) {
+        const res = await fetch(`${origin}${file}`);
+        expect(res.status, `${file}, ${round} visit with the API stopped`).toBe(200);
+        expect(await res.text(), file).toBe(body);
+      }
     }
     const newsPath = "/about/news/aurevo-cloud-3-released";
     expect(paths).toContain(newsPath);

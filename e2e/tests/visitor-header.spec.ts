@@ -275,6 +275,44 @@ for (const edition of editions) {
             }
           });
 
+        if (measures(edition, languageIndex, 2))
+          test(`point 4, ${language.code}: a page carries the menu's outline; the panels' products arrive in one request when the visitor reaches for the menu`, async ({
+            page,
+            request,
+          }) => {
+            const products = (await menuFromApi(language.code)).find((item) => item.mateCode === "Products")!;
+            const category = products.children[0]!;
+            const product = category.children[0]!;
+            const path = `${language.prefix}/about/company`;
+            // The company page names no product: neither its markup nor its page data holds the menu's products.
+            const html = await (await request.get(path)).text();
+            expect(html).toContain(category.navigationTitle);
+            expect(html).not.toContain(product.navigationTitle);
+
+            const file = `${language.prefix}/menu.json`;
+            const whole = await request.get(file);
+            expect(whole.status()).toBe(200);
+            expect(whole.headers()["content-type"]).toContain("application/json");
+            expect(JSON.stringify(await whole.json())).toContain(product.navigationTitle);
+
+            const asked: string[] = [];
+            page.on("request", (sent) => {
+              const { pathname } = new URL(sent.url());
+              if (pathname.endsWith("/menu.json")) asked.push(pathname);
+            });
+            await page.goto(path);
+            const trigger = page.getByRole("banner").getByRole("button", { name: products.navigationTitle });
+            await expect(trigger).toBeVisible();
+            expect(asked, "nothing is asked for before the visitor reaches for the menu").toEqual([]);
+            await trigger.hover();
+            const panel = page.locator('[data-slot="mega-menu-panel"][data-panel="products"]');
+            await panel.getByRole("link", { name: category.navigationTitle, exact: true }).hover();
+            const list = panel.getByRole("list", { name: category.navigationTitle, exact: true });
+            await expect(list.getByRole("link", { name: productNamed(product.navigationTitle) })).toBeVisible();
+            await expect(list.locator("img").first()).toBeVisible();
+            expect(asked).toEqual([file]);
+          });
+
         if (measures(edition, languageIndex, 3))
           test(`point 12, ${language.code}: the language switch keeps the query and the anchor`, async ({ page }) => {
             const from = `${language.prefix}/downloads?type=brochure`;

@@ -15,7 +15,10 @@ export interface HeaderBarProps {
   localeCode: string;
   /** The brand's link home and the edition's region, rendered on the server (they cost the browser no code). */
   brand: React.ReactNode;
+  /** The menu's outline (`menuOutline`). */
   menu: NavEntry[];
+  /** Where the whole menu is (`menu-route.ts`), asked for when a visitor reaches for a panel or the drawer. */
+  menuUrl: string;
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];
   /** The three languages, each named in its own script. */
@@ -43,7 +46,7 @@ function useNova(pathname: string): boolean {
  * theme and the languages' links, a search goes to the search page through
  * the router, a chosen language is remembered in its cookie.
  */
-export function HeaderBar({ localeCode, languages, ...props }: HeaderBarProps) {
+export function HeaderBar({ localeCode, languages, menuUrl, ...props }: HeaderBarProps) {
   const { navigate } = useNavigation();
   const pathname = usePathname();
   const { forced, overHero } = useHeaderState();
@@ -52,10 +55,11 @@ export function HeaderBar({ localeCode, languages, ...props }: HeaderBarProps) {
   const route = splitLocalePath(pathname).route;
   // Home opens on its hero; a page that renders one says so through `HeaderOverHero`.
   const transparentOverHero = !forced && (overHero ?? heroRoutes.has(route));
-
   return (
     <Bar
       {...props}
+      // An answer that is not the menu (an error page) fails to parse, and the next reach asks again.
+      loadMenu={() => fetch(menuUrl).then((answer) => answer.json())}
       // Always in the flow: a hero slides itself under the bar, so the header never changes the page's layout.
       placement="sticky"
       forceWhite={!transparentOverHero}

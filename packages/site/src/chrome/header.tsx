@@ -5,12 +5,13 @@ import { edition, siteTitle } from "../edition";
 import { siteUrlEnv } from "../env";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
+import { menuFile } from "../menu-route";
 import { HeaderBar } from "./header-bar";
 import { cn } from "@repo/ui/cn";
 import { Icon } from "@repo/ui/icon";
 import { LinkAnchor } from "@repo/ui/link-context";
 import { linkVariants } from "@repo/ui/link-variants";
-import { navEntries, seeAllLabels, type MenuEntry } from "@repo/ui/menu";
+import { menuOutline, navEntries, seeAllLabels, type MenuEntry } from "@repo/ui/menu";
 import { SiteHeaderActionLink, SiteHeaderBrandMark, siteHeaderBrandClass } from "@repo/ui/site-header-nav";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
@@ -21,7 +22,7 @@ function autonym(intl: string): string {
 
 /**
  * The header on live data: the menu from the content API (localised by the
- * layout), the other editions
+ * layout; the page carries its outline, `menu-route.ts` the rest), the other editions
  * from the registry, every text formatted here so the browser receives
  * strings rather than a catalog.
  */
@@ -55,7 +56,9 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
           </span>
         </div>
       }
-      menu={navEntries(menu)}
+      // The closed menu's outline; the panels and the drawer ask for the rest when a visitor reaches for them.
+      menu={menuOutline(navEntries(menu))}
+      menuUrl={localizedPath(locale, `/${menuFile}`)}
       quickLinks={[
         // The brochure is a document type of the downloads page, which opens on it by its anchor.
         { label: t("header.quickLinks.brochure"), href: localizedPath(locale, "/downloads#Brochure") },

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { MenuEntry } from "@repo/ui/menu";
 import { routing } from "../routing";
 import { localizeMenu } from "./menu";
+import { menuEntry } from "./menu-fixture";
 
-function entry(id: number, link: string, children: MenuEntry[] = []): MenuEntry {
-  return { id, name: `item ${id}`, link, external: /^https?:/.test(link), mateCode: null, img: null, alt: "", desc: null, shortName: null, children };
-}
+const entry = (id: number, link: string, children: MenuEntry[] = []) => menuEntry(id, link, { children });
 
 describe("localizeMenu", () => {
   const menu = [entry(1, "/products", [entry(2, "/products/4", [entry(3, "/product-list/4/9")])]), entry(4, "https://shop.example.com")];

@@ -32,7 +32,14 @@ interface HeaderBarLabels {
 interface HeaderBarProps extends Pick<SiteHeaderProps, "placement" | "forceWhite" | "detail"> {
   /** The brand's link home, rendered by the caller (on the server, it costs the browser no code). */
   brand: React.ReactNode;
+  /** The menu, or its outline (`menuOutline`) when `loadMenu` brings the rest. */
   menu: NavEntry[];
+  /**
+   * The whole menu when `menu` is its outline: asked for when a pointer, a
+   * touch or focus first reaches the header, alongside the code of the panel
+   * or drawer being reached for. A failed load is tried again on the next reach.
+   */
+  loadMenu?: () => Promise<NavEntry[]>;
   /** The search panel's suggestions. */
   quickLinks: { label: string; href: string }[];
   /** Other editions' sites. */
@@ -65,6 +72,7 @@ const loadSearchPanel = () => import("./search-panel");
 function HeaderBar({
   brand,
   menu,
+  loadMenu,
   quickLinks,
   sites,
   languages,
@@ -82,6 +90,8 @@ function HeaderBar({
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   // Opened before its code arrived (or from the drawer): it shows as soon as it has.
   const searchPanel = useOnDemand(loadSearchPanel, searchOpen);
+  // The whole menu is a part like the panels' code: asked for on the first reach, again after a failed one.
+  const wholeMenu = useOnDemand(loadMenu ?? (() => Promise.resolve(menu)));
 
   React.useEffect(() => {
     setMenuValue("");
@@ -92,12 +102,19 @@ function HeaderBar({
   const seeAllLabel = (entry: NavEntry) => labels.seeAll[entry.id] ?? entry.name;
 
   return (
-    <SiteHeader placement={placement} active={menuValue !== "" || searchOpen || drawerOpen} data-nova={nova || undefined} {...props}>
+    <SiteHeader
+      placement={placement}
+      active={menuValue !== "" || searchOpen || drawerOpen}
+      data-nova={nova || undefined}
+      {...props}
+      onPointerEnter={wholeMenu.request}
+      onFocus={wholeMenu.request}
+    >
       {brand}
       <MegaMenu
         className="hidden desk:flex"
         aria-label={labels.nav}
-        items={menu}
+        items={wholeMenu.loaded ?? menu}
         seeAllLabel={seeAllLabel}
         value={menuValue}
         onValueChange={(value) => {
@@ -133,7 +150,7 @@ function HeaderBar({
         {nova ? null : (
           <div className="desk:hidden">
             <MobileDrawer
-              items={menu}
+              items={wholeMenu.loaded ?? menu}
               seeAllLabel={seeAllLabel}
               open={drawerOpen}
               onOpenChange={setDrawerOpen}

@@ -132,3 +132,33 @@ export const MobileNova: Story = {
 export const Burmese: Story = { args: { forceWhite: true, placement: "sticky" }, globals: { locale: "my" } };
 export const Spanish: Story = { args: { forceWhite: true, placement: "sticky" }, globals: { locale: "es" } };
 export const BurmeseMobile: Story = { globals: { ...mobile, locale: "my" } };
+
+/**
+ * As on the site: the page carries the menu's outline (top items, the names
+ * under them) and the whole menu arrives once a pointer first reaches the
+ * header, here 300 ms later; the Products panel then shows its products.
+ */
+export const OutlineThenWholeMenu: Story = {
+  args: { forceWhite: true },
+  parameters: {
+    a11y: {
+      config: {
+        // The open panel's Radix focus proxy (radix-ui/primitives#3085), as in the MegaMenu stories.
+        rules: [{ id: "aria-hidden-focus", selector: '[aria-hidden="true"]:not([data-slot=mega-menu] li > span)' }],
+      },
+    },
+  },
+  render: (args, { globals }) => (
+    <Page locale={globals.locale}>
+      <HeaderDemo locale={globals.locale} placement={args.placement} forceWhite={args.forceWhite} onSearch={onSearch} wholeMenuAfter={300} />
+    </Page>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.hover(canvas.getByRole("button", { name: "Products" }));
+    await waitFor(() => expect(canvasElement.querySelector("[data-slot=mega-menu-panel]")).toHaveAttribute("data-panel", "products"), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(canvas.getByRole("link", { name: "PowerWall LV 5" })).toBeVisible());
+    await expect(canvasElement.querySelector("[data-slot=mega-menu-panel] img")).not.toBeNull();
+  },
+};

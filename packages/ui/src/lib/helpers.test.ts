@@ -4,7 +4,7 @@ import { toPercent } from "../components/map-marker";
 import { splitPhones } from "../components/site-footer";
 import { panelKind } from "../components/mega-menu-parts";
 import { entry as menuEntry } from "../fixtures/menu";
-import { navEntries, panelHeight, seeAllLabels, type MenuEntry } from "./menu";
+import { menuOutline, navEntries, panelHeight, seeAllLabels, type MenuEntry } from "./menu";
 
 /** Entry `id` as the API sends it, named `Item <id>`, with the given fields. */
 const entry = (id: number, fields: Partial<MenuEntry> = {}) => menuEntry(`Item ${id}`, `/item-${id}`, { id, ...fields });
@@ -54,6 +54,29 @@ describe("navEntries", () => {
             shortName: "Cat",
             children: [{ id: 3, name: "Item 3", link: "/item-3", img: "/getFile/products/p/front.webp", children: [] }],
           },
+        ],
+      },
+      { id: 4, name: "Item 4", link: "https://monitor.example.org", external: true, children: [] },
+    ]);
+  });
+});
+
+describe("menuOutline", () => {
+  it("keeps the top items, their panel kind and the names and links under them; pictures, texts and products wait for the panels", () => {
+    const product = entry(3, { img: "/getFile/products/p/front.webp" });
+    const category = entry(2, { img: "/getFile/categories/c.webp", desc: "Category text", shortName: "Cat", children: [product] });
+    const untranslated = entry(5, { notice: "Only in English", untranslated: true });
+    const top = entry(1, { mateCode: "Products", desc: "Tagline", img: "/getFile/top.webp", children: [category, untranslated] });
+    const outside = entry(4, { link: "https://monitor.example.org", external: true });
+    expect(menuOutline(navEntries([top, outside]))).toEqual([
+      {
+        id: 1,
+        name: "Item 1",
+        link: "/item-1",
+        mateCode: "Products",
+        children: [
+          { id: 2, name: "Item 2", link: "/item-2", children: [] },
+          { id: 5, name: "Item 5", link: "/item-5", notice: "Only in English", children: [] },
         ],
       },
       { id: 4, name: "Item 4", link: "https://monitor.example.org", external: true, children: [] },

@@ -64,6 +64,32 @@ export function navEntries(items: readonly MenuEntry[], depth = 0): NavEntry[] {
 }
 
 /**
+ * What the closed menu shows of `entries`: the top items (with their panel
+ * kind) and the names and links of the entries under them. A page carries
+ * this much in its data; the rest (pictures, descriptions, the products under
+ * a category) arrives when a visitor reaches for the header (`HeaderBar`'s
+ * `loadMenu`), so pages whose visitors never open a menu do not carry the
+ * whole tree. The entries
+ * under a top item stay links, so a panel opened without the rest still leads
+ * everywhere its section does.
+ */
+export function menuOutline(entries: readonly NavEntry[]): NavEntry[] {
+  const link = ({ id, name, link, external, notice }: NavEntry): NavEntry => ({
+    id,
+    name,
+    link,
+    ...(external ? { external } : {}),
+    ...(notice ? { notice } : {}),
+    children: [],
+  });
+  return entries.map((entry) => ({
+    ...link(entry),
+    ...(entry.mateCode ? { mateCode: entry.mateCode } : {}),
+    children: entry.children.map(link),
+  }));
+}
+
+/**
  * The names of the "see all" links (e.g. "See all in Battery") of a menu's
  * sections and product categories, the entries with children, by entry id:
  * plain data, so a server can format them for the browser's header.
