@@ -17,7 +17,7 @@ export interface HeaderBarProps {
   brand: React.ReactNode;
   /** The menu's outline (`menuOutline`). */
   menu: NavEntry[];
-  /** Where the whole menu is (`menu-route.ts`), asked for when a visitor reaches for a panel or the drawer. */
+  /** Where the whole menu is (`menu-route.ts`), asked for when a pointer, a touch or focus first reaches the header. */
   menuUrl: string;
   quickLinks: { label: string; href: string }[];
   sites: RegionalSite[];

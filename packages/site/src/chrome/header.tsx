@@ -56,7 +56,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
           </span>
         </div>
       }
-      // The closed menu's outline; the panels and the drawer ask for the rest when a visitor reaches for them.
+      // The closed menu's outline; the header asks for the rest when a visitor first reaches for it.
       menu={menuOutline(navEntries(menu))}
       menuUrl={localizedPath(locale, `/${menuFile}`)}
       quickLinks={[
