@@ -34,6 +34,7 @@ import type createNextServer from "next";
 import { setGlobalDispatcher } from "undici";
 import { contentApiForwarder, contentApiPool } from "./forward";
 import { withPageCache } from "./page-cache.mjs";
+import { BROTLI_OPTIONS } from "./document-compression.mjs";
 import { withCanonicalQuery, withSharedListPages } from "./query-policy";
 import { buildAssets } from "./build-assets";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
@@ -135,7 +136,7 @@ const forward = contentApiForwarder({
 });
 const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
-const compress = compression();
+const compress = compression({ brotli: BROTLI_OPTIONS });
 const compressed = (inner: Handler): Handler => (req, res) => compress(req as never, res as never, () => void inner(req, res));
 // A picture's first optimisation can take seconds on a small server: past a short wait the visitor gets the stored file.
 const images = withImageFallback(nextPages, {
