@@ -5,9 +5,11 @@
 // comment, not code: its bytes are counted apart, and reported. So is a font
 // inside the document (the Burmese pages' face, packages/site/src/burmese-fonts.ts):
 // it is the font file a page would otherwise fetch, budgeted as one.
-import { gzipSync } from "node:zlib";
+import { request } from "node:http";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { BROTLI_OPTIONS } from "../../packages/site/src/server/document-compression.mjs";
 import { COMPILE_HINT } from "../../scripts/compile-hint.mjs";
-import { documentShares } from "./twin.mjs";
+import { documentShares, staticTwin } from "./twin.mjs";
 
 const hintLine = Buffer.from(COMPILE_HINT);
 
@@ -42,17 +44,40 @@ export function withoutEmbeddedFonts(html) {
   return { html: html.replace(embeddedFont, "data:font/woff2;base64,"), fontBytes };
 }
 
+/** `{ encoding, bytes }`: the document as the server sends it to a browser that accepts brotli and gzip. */
+function served(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { ...pageHeaders, "accept-encoding": "br, gzip" } }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => (bytes += chunk.length));
+      res.on("end", () => resolve({ encoding: res.headers["content-encoding"] ?? "identity", bytes }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 /**
- * `{ status, bytes, hintBytes, scripts, documentBytes, fontBytes, shares }` for one page: `bytes` its scripts' code,
+ * The document (fonts inside it taken out, as for its other shares) and its markup alone,
+ * compressed the way the edition compresses them (brotli, `document-compression.mjs`): what
+ * the page data adds on the wire is the difference, much of it repeating what the markup says.
+ */
+function wireShares(html) {
+  const compressed = (text) => brotliCompressSync(Buffer.from(text), BROTLI_OPTIONS).length;
+  return { document: compressed(html), markup: compressed(staticTwin(html)) };
+}
+
+const pageHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" };
+
+/**
+ * `{ status, bytes, hintBytes, scripts, documentBytes, fontBytes, shares, served }` for one page: `bytes` its scripts' code,
  * `hintBytes` what their compile hints add, `fontBytes` the fonts inside its document, counted apart from
  * `documentBytes` and `shares`; the byte counts are null unless the page answered 200.
  */
 export async function pageBytes(origin, path) {
-  const res = await fetch(`${origin}${path}`, {
-    headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36", "accept-language": "en" },
-    redirect: "manual",
-  });
-  if (res.status !== 200) return { status: res.status, bytes: null, hintBytes: null, scripts: 0, documentBytes: null, fontBytes: null, shares: null };
+  const res = await fetch(`${origin}${path}`, { headers: pageHeaders, redirect: "manual" });
+  if (res.status !== 200) return { status: res.status, bytes: null, hintBytes: null, scripts: 0, documentBytes: null, fontBytes: null, shares: null, served: null };
   const answer = await res.text();
   const { html, fontBytes } = withoutEmbeddedFonts(answer);
   const documentBytes = gzipSync(Buffer.from(html)).length;
@@ -70,5 +95,14 @@ export async function pageBytes(origin, path) {
     bytes += code;
     hintBytes += hint;
   }
-  return { status: 200, bytes, hintBytes, scripts: sources.size, documentBytes, fontBytes, shares: documentShares(html) };
+  return {
+    status: 200,
+    bytes,
+    hintBytes,
+    scripts: sources.size,
+    documentBytes,
+    fontBytes,
+    shares: { ...documentShares(html), wire: wireShares(html) },
+    served: await served(`${origin}${path}`),
+  };
 }

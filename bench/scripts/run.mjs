@@ -23,6 +23,14 @@ const wants = (part) => (budgetsOnly ? part === "bytes" : !only || only.includes
 const pagesOption = option("pages")?.split(",");
 const budgets = JSON.parse(readFileSync(new URL("budgets.json", benchDir), "utf8"));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+/** What the page data adds to the brotli document, over the brotli markup alone. */
+const wireRatio = (shares) => (shares.wire.document - shares.wire.markup) / shares.wire.markup;
+const servedKb = (served) => (served ? `${kb(served.bytes)}${served.encoding === "br" ? "" : ` (${served.encoding})`}` : "");
+/** The bare Next.js page's own shares: what the framework's page data weighs against markup with nothing of ours in it. */
+const referenceShares = (shares) =>
+  shares
+    ? `The bare Next.js reference's page (plain text, one client component) carries ${kb(shares.scriptData)} KB of page data for ${kb(shares.markup)} KB of markup: ${(shares.scriptData / shares.markup).toFixed(2)} ×, and ${wireRatio(shares).toFixed(2)} × on the wire.`
+    : "";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
 
@@ -55,6 +63,7 @@ try {
   if (reference.bytes === null) throw new Error(`The reference page answered ${reference.status}`);
   report.firstLoadJs.reference = reference.bytes;
   report.firstLoadJs.referenceDocument = reference.documentBytes;
+  report.firstLoadJs.referenceShares = reference.shares;
   const limit = reference.bytes + budgets.firstLoadJs.maxExtraGzipBytesOverReference;
   const documentLimit = budgets.document.maxGzipBytes;
 
@@ -221,13 +230,15 @@ const lines = [
   "",
   `The page's own document (its markup and the page data React hydrates from), gzip: the reference's is ${kb(report.firstLoadJs.referenceDocument)} KB; budget ${kb(budgets.document.maxGzipBytes)} KB on every route. A font inside the document (Burmese pages carry their face, \`packages/site/src/burmese-fonts.ts\`) is the file the page would otherwise fetch: the column "font KB" gives it (a WOFF2 file, counted once, though the page data repeats it), apart from the document's other bytes here and below; budget ${kb(budgets.document.maxFontBytes)} KB.`,
   "",
-  `Each document's bytes (uncompressed) divide into its markup (what the static twin keeps) and its inline page data (Next.js's \`self.__next_f\` scripts); budget: page data ≤ ${budgets.document.maxScriptDataOverMarkup} × markup.`,
+  `Each document's bytes (uncompressed) divide into its markup (what the static twin keeps) and its inline page data (Next.js's \`self.__next_f\` scripts); budget: page data ≤ ${budgets.document.maxScriptDataOverMarkup} × markup. ${referenceShares(report.firstLoadJs.referenceShares)}`,
   "",
-  "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | font KB | markup KB | page data KB | data ÷ markup |",
-  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  `"served KB" is the document as the edition sends it to a browser that accepts brotli (its font included); "on the wire" divides what the page data adds to the brotli document by the brotli markup alone, compressed as the edition compresses (\`packages/site/src/server/document-compression.mjs\`).`,
+  "",
+  "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | font KB | served KB | markup KB | page data KB | data ÷ markup | on the wire |",
+  "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...measured.map(
     (r) =>
-      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.hintBytes} | ${r.scripts} | ${kb(r.documentBytes)} | ${r.fontBytes ? kb(r.fontBytes) : ""} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} |`,
+      `| ${r.edition} | \`${r.path}\` | ${kb(r.bytes)} | ${(r.bytes / ref).toFixed(2)} | ${r.hintBytes} | ${r.scripts} | ${kb(r.documentBytes)} | ${r.fontBytes ? kb(r.fontBytes) : ""} | ${servedKb(r.served)} | ${kb(r.shares.markup)} | ${kb(r.shares.scriptData)} | ${(r.shares.scriptData / r.shares.markup).toFixed(2)} | ${wireRatio(r.shares).toFixed(2)} |`,
   ),
   "",
   missing.length
