@@ -6,7 +6,7 @@
 // inside the document (the Burmese pages' face, packages/site/src/burmese-fonts.ts):
 // it is the font file a page would otherwise fetch, budgeted as one.
 import { request } from "node:http";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { BROTLI_OPTIONS } from "../../packages/site/src/server/document-compression.mjs";
 import { COMPILE_HINT } from "../../scripts/compile-hint.mjs";
 import { documentShares, staticTwin } from "./twin.mjs";
@@ -44,19 +44,24 @@ export function withoutEmbeddedFonts(html) {
   return { html: html.replace(embeddedFont, "data:font/woff2;base64,"), fontBytes };
 }
 
-/** `{ encoding, bytes }`: the document as the server sends it to a browser that accepts brotli and gzip. */
-function served(url) {
+/**
+ * `{ status, encoding, body }`: the answer as the server sends it to a browser that accepts brotli
+ * and gzip, redirects not followed, its body still compressed.
+ */
+function fetchServed(url) {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { ...pageHeaders, "accept-encoding": "br, gzip" } }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"] ?? "identity", bytes }));
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, encoding: res.headers["content-encoding"] ?? "identity", body: Buffer.concat(chunks) }));
       res.on("error", reject);
     });
     req.on("error", reject);
     req.end();
   });
 }
+
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync, identity: (body) => body };
 
 /**
  * The document (fonts inside it taken out, as for its other shares) and its markup alone,
@@ -76,9 +81,11 @@ const pageHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/120 
  * `documentBytes` and `shares`; the byte counts are null unless the page answered 200.
  */
 export async function pageBytes(origin, path) {
-  const res = await fetch(`${origin}${path}`, { headers: pageHeaders, redirect: "manual" });
+  const res = await fetchServed(`${origin}${path}`);
   if (res.status !== 200) return { status: res.status, bytes: null, hintBytes: null, scripts: 0, documentBytes: null, fontBytes: null, shares: null, served: null };
-  const answer = await res.text();
+  const decode = decoders[res.encoding];
+  if (!decode) throw new Error(`${origin}${path} came in an encoding the bench does not read: ${res.encoding}`);
+  const answer = decode(res.body).toString("utf8");
   const { html, fontBytes } = withoutEmbeddedFonts(answer);
   const documentBytes = gzipSync(Buffer.from(html)).length;
   const sources = new Set();
@@ -103,6 +110,6 @@ export async function pageBytes(origin, path) {
     documentBytes,
     fontBytes,
     shares: { ...documentShares(html), wire: wireShares(html) },
-    served: await served(`${origin}${path}`),
+    served: { encoding: res.encoding, bytes: res.body.length },
   };
 }
