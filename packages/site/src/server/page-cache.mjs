@@ -1,4 +1,5 @@
 // @ts-check
+import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 /**
  * A short-lived copy of each page answer, kept in the edition's own process.
@@ -9,7 +10,10 @@ import onHeaders from "on-headers";
  * edition served directly (no CDN or nginx in front) runs out of CPU long
  * before it runs out of pages. This keeps the finished answer (headers and the
  * compressed bytes) for about a second and sends it as it is to the next
- * requests for the same URL, encoding, host and scheme.
+ * requests for the same URL, encoding, host and scheme. The encoding is the one
+ * the compression in front of Next.js chooses for the request's
+ * `Accept-Encoding`, not the header as sent: browsers that word it differently
+ * share one copy, and a visitor who varies it makes no new one.
  *
  * It keeps only what any shared cache may keep: a `200` to a `GET` whose
  * `Cache-Control` has `s-maxage` and no `private`, `no-store` or `no-cache`,
@@ -43,10 +47,27 @@ const PERSONAL = ["authorization", "if-none-match", "if-modified-since", "range"
  * @property {(path: string) => boolean} [bypass] paths always answered by the handler
  * @property {string} [purgePath] the path whose successful POST empties the cache
  * @property {string[]} [keyHeaders] request headers an answer may depend on without saying so in
- *   `Vary`, kept apart by their values: the compression chosen, the site's name, and whether the
- *   visitor came over https (the config's `Strict-Transport-Security` rule matches on it)
+ *   `Vary`, kept apart by their values (besides the encoding negotiated): the site's name, and
+ *   whether the visitor came over https (the config's `Strict-Transport-Security` rule matches on it)
  * @property {() => number} [now] the clock
  */
+
+/** The encodings the edition compresses with, most preferred first, as the `compression` middleware negotiates them. */
+const ENCODINGS = ["br", "gzip", "deflate", "identity"];
+const PREFERRED = ["br", "gzip"];
+
+/**
+ * The encoding an answer to this request should go out in (`identity` when none is acceptable).
+ * @param {Request} req
+ */
+export function negotiatedEncoding(req) {
+  if (req.headers["accept-encoding"] === undefined) return "identity";
+  // negotiator 1 takes the preferred order as an option (its published types still describe 0.6).
+  const negotiator = /** @type {{ encoding(available: string[], options: { preferred: string[] }): string | undefined }} */ (
+    /** @type {unknown} */ (new Negotiator(req))
+  );
+  return negotiator.encoding(ENCODINGS, { preferred: PREFERRED }) ?? "identity";
+}
 
 /** @param {import("node:http").OutgoingHttpHeader | undefined} value */
 function headerText(value) {
@@ -76,7 +97,7 @@ export function withPageCache(handler, options = {}) {
     maxEntryBytes = 2 * 1024 * 1024,
     bypass = () => false,
     purgePath = "/revalidate",
-    keyHeaders = ["accept-encoding", "host", "x-forwarded-proto"],
+    keyHeaders = ["host", "x-forwarded-proto"],
     now = Date.now,
   } = options;
   /** @type {Map<string, Entry>} oldest first */
@@ -192,7 +213,10 @@ export function withPageCache(handler, options = {}) {
       return handler(req, res);
     }
 
-    const key = [url, ...keyHeaders.map((name) => req.headers[name] ?? "")].join("\n");
+    // The compression behind this sees the one encoding chosen here, so a kept answer is in the encoding its key names.
+    const encoding = negotiatedEncoding(req);
+    req.headers["accept-encoding"] = encoding;
+    const key = [url, encoding, ...keyHeaders.map((name) => req.headers[name] ?? "")].join("\n");
     const entry = entries.get(key);
     if (entry && entry.vary.some((name) => req.headers[name] !== undefined)) return handler(req, res);
     if (entry) {

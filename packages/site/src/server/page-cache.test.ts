@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { withPageCache } from "./page-cache.mjs";
+import { negotiatedEncoding, withPageCache } from "./page-cache.mjs";
 
 const PAGE = {
   "cache-control": "s-maxage=300, stale-while-revalidate=31535700",
@@ -71,19 +71,37 @@ describe("the page cache", () => {
     expect(second.text()).toBe(first.text());
   });
 
-  it("keeps compressed bytes apart for each Accept-Encoding", async () => {
-    const site = await serve((req) => ({
-      gzip: String(req.headers["accept-encoding"]).includes("gzip"),
-      body: "Mantenga la luz encendida",
-    }));
+  it("keeps compressed bytes apart for each encoding it negotiates, whatever the wording of Accept-Encoding", async () => {
+    const seen: string[] = [];
+    const site = await serve((req) => {
+      seen.push(String(req.headers["accept-encoding"]));
+      return { gzip: req.headers["accept-encoding"] === "gzip", body: "Mantenga la luz encendida" };
+    });
     await site.get("/spanish", { headers: { "accept-encoding": "gzip" } });
-    const zipped = await site.get("/spanish", { headers: { "accept-encoding": "gzip" } });
+    const reworded = await site.get("/spanish", { headers: { "accept-encoding": "gzip;q=1.0, x-made-up, br;q=0.5" } });
     const plain = await site.get("/spanish", { headers: { "accept-encoding": "identity" } });
-    expect(zipped.headers.get("x-page-cache")).toBe("hit");
-    expect(zipped.text()).toBe("Mantenga la luz encendida");
+    const none = await site.get("/spanish", { headers: { "accept-encoding": "x-made-up-too" } });
+    expect(reworded.headers.get("x-page-cache")).toBe("hit");
+    expect(reworded.text()).toBe("Mantenga la luz encendida");
     expect(plain.headers.get("x-page-cache")).toBeNull();
     expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(site.reached).toHaveLength(2);
+    expect(none.headers.get("x-page-cache")).toBe("hit");
+    expect(none.headers.get("content-encoding")).toBeNull();
+    // What reaches the page is the one encoding chosen, so its answer is in the encoding it is kept under.
+    expect(seen).toEqual(["gzip", "identity"]);
+  });
+
+  it("chooses the encoding the way the compression middleware does: brotli first among equals, then gzip", () => {
+    const chosen = (acceptEncoding?: string) =>
+      negotiatedEncoding({ headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } } as IncomingMessage);
+    expect(chosen("gzip, deflate, br, zstd")).toBe("br");
+    expect(chosen("gzip, deflate")).toBe("gzip");
+    expect(chosen("gzip, br;q=0.9")).toBe("gzip");
+    expect(chosen("*")).toBe("br");
+    expect(chosen("deflate")).toBe("deflate");
+    expect(chosen("br;q=0, gzip;q=0")).toBe("identity");
+    expect(chosen("\u0000")).toBe("identity");
+    expect(chosen(undefined)).toBe("identity");
   });
 
   it("keeps an answer given over https apart from one given over http", async () => {
