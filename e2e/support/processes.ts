@@ -2,6 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { expect } from "@playwright/test";
 
 /** Starts `node <args>` in `cwd` with only `env` (and PATH/HOME); resolves once `url` answers 200. */
+const outputs = new WeakMap<ChildProcess, () => string>();
+
+/** The last 8,000 characters a process started by `startNode` has written, both streams. */
+export function outputOf(child: ChildProcess): string {
+  return outputs.get(child)?.() ?? "";
+}
+
 export async function startNode(name: string, cwd: string, args: string[], env: Record<string, string>, url: string): Promise<ChildProcess> {
   let output = "";
   const child = spawn(process.execPath, args, {
@@ -11,6 +18,7 @@ export async function startNode(name: string, cwd: string, args: string[], env: 
   });
   child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
   child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  outputs.set(child, () => output);
   await expect
     .poll(
       async () => {

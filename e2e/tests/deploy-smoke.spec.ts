@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { editions, SMOKE_PORTS } from "../editions";
-import { startNode, stopAll } from "../support/processes";
+import { outputOf, startNode, stopAll } from "../support/processes";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
 
@@ -44,16 +44,15 @@ test.describe("deployment from build outputs alone", () => {
       await startNode("the content API", apiDir, ["dist/main.js"], { PORT: String(SMOKE_PORTS.api), PGLITE_DATA_DIR: join(root, "data") }, `${apiUrl}/health`),
     );
     const site = `http://127.0.0.1:${SMOKE_PORTS.edition}`;
-    children.push(
-      await startNode(
-        "the edition",
-        join(siteDir, "apps", edition.id),
-        ["server.js"],
-        // Bound to loopback, as behind nginx on the same machine.
-        { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
-        `${site}/robots.txt`,
-      ),
+    const editionServer = await startNode(
+      "the edition",
+      join(siteDir, "apps", edition.id),
+      ["server.js"],
+      // Bound to loopback, as behind nginx on the same machine.
+      { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
+      `${site}/robots.txt`,
     );
+    children.push(editionServer);
 
     const categories = await fetch(`${apiUrl}/api/product/getProductListByCategoryList?languageCode=spanish`).then(
       (res) => res.json() as Promise<{ data: { products: { name: string }[] }[] }>,
@@ -107,5 +106,11 @@ test.describe("deployment from build outputs alone", () => {
       expect(english.status, JSON.stringify(headers)).toBe(200);
       expect(await english.text()).toMatch(/<h1\b[^>]*>[^<]*Products/);
     }
+    // Having served the home page, a 404 and the sharing image, the edition has warned of nothing
+    // that would send its team looking for a setting (Next.js marks its warnings "⚠").
+    expect((await fetch(`${site}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${site}/opengraph-image`)).headers.get("content-type")).toBe("image/png");
+    expect(outputOf(editionServer)).toContain("Edition ready");
+    expect(outputOf(editionServer)).not.toContain("⚠");
   });
 });

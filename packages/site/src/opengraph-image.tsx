@@ -5,7 +5,9 @@ import { ogImageSize } from "./seo";
 export { ogImageSize };
 
 /**
- * The default sharing image of every page of an edition: the brand in
+ * The default sharing image of every page of an edition, at `/opengraph-image`
+ * (a route of its own rather than Next's image file convention, which would
+ * resolve the image's address above the layout that names the public origin): the brand in
  * capitals and the region on the edition's accent colour, drawn from its
  * config, so each edition has its own without an image file to keep.
  */
@@ -36,4 +38,9 @@ export function openGraphImage(): ImageResponse {
     ),
     ogImageSize,
   );
+}
+
+/** `GET /opengraph-image`. */
+export function GET(): ImageResponse {
+  return openGraphImage();
 }
