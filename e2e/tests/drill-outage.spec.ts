@@ -177,11 +177,21 @@ test.describe("the API down", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
 
     const failed = await page.goto(`/about/news/${unseen}`);
-    expect(failed?.status()).toBeGreaterThanOrEqual(500);
+    expect(failed?.status()).toBe(503);
+    expect(failed?.headers()["retry-after"]).toBe("30");
     expect(failed?.headers()["cache-control"] ?? "").not.toMatch(/s-maxage/);
     // The API could not be reached: the view names it 503, service unavailable.
     await expect(page.getByRole("main")).toContainText("503");
     await expect(page.getByRole("banner")).toHaveAttribute("data-theme", "white");
+    // In the HTML itself, for a visitor whose scripts have not run: the view, and a way back to the page.
+    const document = await (await fetch(`${origin}/about/news/${unseen}`)).text();
+    const shown = document.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(shown).toMatch(/<h1 id="error-status"[^>]*>503<\/h1>/);
+    expect(shown).toContain(`href="/about/news/${unseen}"`);
+    expect(shown).toMatch(/<header\b/);
+    // A page asking for another site's address as the page to retry offers none.
+    const asked = await (await fetch(`${origin}/page-error?status=503&from=${encodeURIComponent("//evil.example/x")}`)).text();
+    expect(asked).not.toMatch(/href="\/\/evil/);
 
     up = true;
     expect((await page.goto(`/about/news/${unseen}`))?.status()).toBe(200);

@@ -38,3 +38,23 @@ export async function loadOr404<T>(load: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The statuses the error page (`/page-error`) shows: the content API could not be reached (503), anything else (500). */
+const STATUSES = new Set([500, 503]);
+
+/** `status` when it is one the page shows, else 500. */
+export function errorStatusOf(value: unknown): number {
+  const status = typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : NaN;
+  return STATUSES.has(status) ? status : 500;
+}
+
+/** The page that failed, when `value` is a path on this site (never another site's address); else null. */
+export function failedPathOf(value: unknown): string | null {
+  if (typeof value !== "string" || value.length > 2048 || !/^\/(?![/\\])/.test(value)) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    // Spaces, control characters and backslashes: no path of this site has one unescaped.
+    if (code <= 0x20 || code === 0x7f || char === "\\") return null;
+  }
+  return value;
+}

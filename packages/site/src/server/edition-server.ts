@@ -39,6 +39,7 @@ import { withCanonicalQuery, withSharedListPages } from "./query-policy";
 import { buildAssets } from "./build-assets";
 import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
 import { decodable, refusedImageRequest, withImageFallback } from "./image-fallback";
+import { withErrorDocument } from "./error-document";
 import { withNotFoundDocument } from "./not-found-document";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
@@ -152,22 +153,39 @@ const notFoundDocuments = withNotFoundDocument(images, {
   render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
   returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
 });
+const errorDocuments = withErrorDocument(notFoundDocuments, {
+  render: (req, res, url) => handle(req, res, parseUrl(url, true)),
+  contentApiAnswers,
+});
 const pages = buildAssets(
   join(dir, distDir, "static"),
   withCanonicalQuery(
-    withPageCache(withSharedListPages(compressed(withScriptPolicy(notFoundDocuments)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
+    withPageCache(withSharedListPages(compressed(withScriptPolicy(errorDocuments)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
       bypass,
     }),
   ),
   SECURITY_HEADERS,
 );
 
-/** 200 while a page can be served: the content API answers, or content it gave earlier is cached. */
-async function health(res: ServerResponse): Promise<void> {
-  const api = await fetch(new URL("/health", settings.CONTENT_API_URL), { signal: AbortSignal.timeout(2_000) }).then(
+/** Whether the content API's own health check answers, within two seconds. */
+function checkContentApi(): Promise<boolean> {
+  return fetch(new URL("/health", settings.CONTENT_API_URL), { signal: AbortSignal.timeout(2_000) }).then(
     (answer) => answer.ok,
     () => false,
   );
+}
+
+/** The same, for failed pages: asked at most once a second however many pages fail meanwhile. */
+let apiCheck: { at: number; answers: Promise<boolean> } | null = null;
+function contentApiAnswers(): Promise<boolean> {
+  const now = Date.now();
+  if (!apiCheck || now - apiCheck.at >= 1_000) apiCheck = { at: now, answers: checkContentApi() };
+  return apiCheck.answers;
+}
+
+/** 200 while a page can be served: the content API answers, or content it gave earlier is cached. */
+async function health(res: ServerResponse): Promise<void> {
+  const api = await checkContentApi();
   const fetchCache = join(dir, distDir!, "cache", "fetch-cache");
   const cached = !api && existsSync(fetchCache) && readdirSync(fetchCache).length > 0;
   const ok = api || cached;

@@ -6,8 +6,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** The route that renders the 404 page as a page of its own, in each language tree (`app/[locale]/page-not-found`). */
 export const NOT_FOUND_DOCUMENT_ROUTE = "/page-not-found";
 
-/** Next.js's document for a render whose 404 escaped the layout: no header, no text, only scripts. */
-const ERROR_SHELL = /<html id="__next_error__"/;
+/** Next.js's document for a render whose 404 or error escaped the layout: no header, no text, only scripts. */
+export const ERROR_SHELL = /<html id="__next_error__"/;
 
 /** The language tree of `path` (`english` unless it starts with a language's prefix). */
 export function languageTreeOf(path: string): string {

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { fallbackDocument } from "./fallback-document";
+import { holdAnswer } from "./held-answer";
+import { ERROR_SHELL, languageTreeOf } from "./not-found-document";
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** The route that renders the error view as a page of its own, in each language tree (`app/[locale]/page-error`). */
+export const ERROR_DOCUMENT_ROUTE = "/page-error";
+
+/** How long a visitor (or a crawler) is asked to wait before asking again while the content API cannot be reached. */
+export const RETRY_AFTER_SECONDS = 30;
+
+export interface ErrorDocumentOptions {
+  /** Answers `req` with the page at `url` (a public address with its query) instead of its own. */
+  render: (req: IncomingMessage, res: ServerResponse, url: string) => Promise<void>;
+  /** Whether the content API answers now: a page that failed meanwhile is a 500, else a 503. */
+  contentApiAnswers: () => Promise<boolean>;
+}
+
+/** What Next.js set about the first answer's body; the page rendered instead sets its own. */
+const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
+
+/**
+ * Every page that fails to render answered with the site's error view in its
+ * HTML. When a screen throws (the content API down, a page never cached),
+ * Next.js answers a first visit with an empty error document and leaves the
+ * view to the browser's JavaScript: a visitor without it saw a blank page, and
+ * one on a slow phone a blank page until the scripts had run. Such an answer
+ * is replaced here by the error view rendered as a page of the same language:
+ * status 503 with `Retry-After` when the content API cannot be reached, else
+ * 500, and a link that asks for the failed page again. The browser keeps the
+ * URL it asked for. A direct request for that page answers 500. When that
+ * page cannot be rendered either (its layout's own content unread), the answer
+ * is the fallback error page (`fallback-document.ts`), with the same status.
+ */
+export function withErrorDocument(handler: Handler, options: ErrorDocumentOptions): Handler {
+  return (req, res) => {
+    const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+    const language = languageTreeOf(path);
+    // Its public address: english pages have no prefix (the proxy adds the language segment).
+    const route = `${language === "english" ? "" : `/${language}`}${ERROR_DOCUMENT_ROUTE}`;
+
+    /** Holds the answer to come and gives it `status`; `failed` is the failed page's own document, if any. */
+    const answerWith = (status: number, failed?: Buffer) =>
+      holdAnswer(req, res, {
+        hold: () => true,
+        finish(body, res, send) {
+          res.statusCode = status;
+          if (status === 503) res.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
+          if (!ERROR_SHELL.test(body.subarray(0, 256).toString("latin1"))) return send(body);
+          // The error page failed too (its layout's content could not be read): the fallback page, still with the
+          // status, in the failed page's document, which names the site's stylesheet.
+          send(Buffer.from(fallbackDocument((failed ?? body).toString("utf8"), language, status)));
+        },
+      });
+
+    // The page itself, asked for by its address: answered as what it is, an error.
+    if (path === route && req.method === "GET") {
+      answerWith(500);
+      return handler(req, res);
+    }
+
+    if (req.method === "GET") {
+      holdAnswer(req, res, {
+        hold: (res) => res.statusCode === 500 && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")),
+        finish(body, res, send) {
+          if (!ERROR_SHELL.test(body.subarray(0, 256).toString("latin1"))) return send(body);
+          void options
+            .contentApiAnswers()
+            .then((answers) => {
+              for (const name of res.getHeaderNames()) if (BODY_HEADERS.test(name)) res.removeHeader(name);
+              answerWith(answers ? 500 : 503, body);
+              const query = new URLSearchParams({ status: answers ? "500" : "503", from: req.url ?? path });
+              return options.render(req, res, `${route}?${query}`);
+            })
+            .catch((error: unknown) => {
+              console.error(`Failed to render the error page for ${req.url}`, error);
+              if (!res.headersSent) send(body);
+            });
+        },
+      });
+    }
+    return handler(req, res);
+  };
+}
