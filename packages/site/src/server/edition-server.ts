@@ -156,6 +156,7 @@ const notFoundDocuments = withNotFoundDocument(images, {
 const errorDocuments = withErrorDocument(notFoundDocuments, {
   render: (req, res, url) => handle(req, res, parseUrl(url, true)),
   contentApiAnswers,
+  notFoundUrl: notFoundIn,
 });
 const pages = buildAssets(
   join(dir, distDir, "static"),

@@ -41,12 +41,14 @@ async function serve({ apiAnswers, errorPageFails = false }: { apiAnswers: boole
       return html(res, 200, `<html lang="es"><body><main><h1>${query.get("status")}</h1><a href="${query.get("from")}">Reintentar</a></main></body></html>`, '"error-page"');
     }
     if (path.includes("/failing")) return html(res, 500, SHELL);
+    if (path.endsWith("/no-such-page")) return html(res, 404, `<html><body>no page at ${path}</body></html>`);
     if (path.includes("/broken")) return html(res, 500, "<html><body>a page's own error text</body></html>");
     return html(res, 200, "<html><body>a page</body></html>");
   };
   const handler = withErrorDocument(next, {
     render: async (req, res, url) => void next(req, res, url),
     contentApiAnswers: async () => apiAnswers,
+    notFoundUrl: (path) => `${/^\/(spanish|burmese)/.exec(path)?.[0] ?? ""}/no-such-page`,
   });
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -103,10 +105,12 @@ describe("withErrorDocument", () => {
     expect(site.rendered).toEqual([]);
   });
 
-  it("answers the error page asked for by its address as what it is, a 500", async () => {
+  it("answers the error page asked for by its own address as a page that does not exist, in its language", async () => {
     const site = await serve({ apiAnswers: true });
     const answer = await site.get("/spanish/page-error?status=503&from=/spanish");
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toBe("<html><body>no page at /spanish/no-such-page</body></html>");
+    expect(site.rendered).toEqual([]);
   });
 });
 

@@ -16,6 +16,8 @@ export interface ErrorDocumentOptions {
   render: (req: IncomingMessage, res: ServerResponse, url: string) => Promise<void>;
   /** Whether the content API answers now: a page that failed meanwhile is a 500, else a 503. */
   contentApiAnswers: () => Promise<boolean>;
+  /** The address of a page that does not exist, in the language tree of `path`. */
+  notFoundUrl: (path: string) => string;
 }
 
 /** What Next.js set about the first answer's body; the page rendered instead sets its own. */
@@ -30,7 +32,7 @@ const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
  * is replaced here by the error view rendered as a page of the same language:
  * status 503 with `Retry-After` when the content API cannot be reached, else
  * 500, and a link that asks for the failed page again. The browser keeps the
- * URL it asked for. A direct request for that page answers 500. When that
+ * URL it asked for. Asked for by its own address, that page does not exist (404). When that
  * page cannot be rendered either (its layout's own content unread), the answer
  * is the fallback error page (`fallback-document.ts`), with the same status.
  */
@@ -55,9 +57,9 @@ export function withErrorDocument(handler: Handler, options: ErrorDocumentOption
         },
       });
 
-    // The page itself, asked for by its address: answered as what it is, an error.
-    if (path === route && req.method === "GET") {
-      answerWith(500);
+    // Asked for by its own address, nothing failed: there is no such page for a visitor.
+    if (path === route) {
+      req.url = options.notFoundUrl(path);
       return handler(req, res);
     }
 
