@@ -116,7 +116,7 @@ describe("withErrorDocument", () => {
 
 describe("fallbackDocument", () => {
   it("puts the fallback error page in its language into the empty document, with the site's stylesheet and no scripts", () => {
-    const page = fallbackDocument(SHELL, "spanish", 500);
+    const page = fallbackDocument(SHELL, "/spanish/support/faq", 500);
     expect(page).toContain('<html id="__next_error__" lang="es">');
     expect(page).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css"/>');
     expect(page).toContain("<title>FAQ — AUREVO</title>");
@@ -129,6 +129,6 @@ describe("fallbackDocument", () => {
   });
 
   it("falls back to english for a tree it does not know", () => {
-    expect(fallbackDocument(SHELL, "klingon", 503)).toContain('lang="en"');
+    expect(fallbackDocument(SHELL, "/klingon/x", 503)).toContain('lang="en"');
   });
 });

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fallbackDocument } from "./fallback-document";
 import { holdAnswer } from "./held-answer";
-import { ERROR_SHELL, languageTreeOf } from "./not-found-document";
+import { localizedPath, splitLocalePath } from "../routing";
+import { BODY_HEADERS, ERROR_SHELL } from "./not-found-document";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -20,9 +21,6 @@ export interface ErrorDocumentOptions {
   notFoundUrl: (path: string) => string;
 }
 
-/** What Next.js set about the first answer's body; the page rendered instead sets its own. */
-const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
-
 /**
  * Every page that fails to render answered with the site's error view in its
  * HTML. When a screen throws (the content API down, a page never cached),
@@ -39,9 +37,8 @@ const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
 export function withErrorDocument(handler: Handler, options: ErrorDocumentOptions): Handler {
   return (req, res) => {
     const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
-    const language = languageTreeOf(path);
-    // Its public address: english pages have no prefix (the proxy adds the language segment).
-    const route = `${language === "english" ? "" : `/${language}`}${ERROR_DOCUMENT_ROUTE}`;
+    // Its public address in the page's language (english has no prefix; the proxy adds the segment).
+    const route = localizedPath(splitLocalePath(path).locale, ERROR_DOCUMENT_ROUTE);
 
     /** Holds the answer to come and gives it `status`; `failed` is the failed page's own document, if any. */
     const answerWith = (status: number, failed?: Buffer) =>
@@ -53,15 +50,12 @@ export function withErrorDocument(handler: Handler, options: ErrorDocumentOption
           if (!ERROR_SHELL.test(body.subarray(0, 256).toString("latin1"))) return send(body);
           // The error page failed too (its layout's content could not be read): the fallback page, still with the
           // status, in the failed page's document, which names the site's stylesheet.
-          send(Buffer.from(fallbackDocument((failed ?? body).toString("utf8"), language, status)));
+          send(Buffer.from(fallbackDocument((failed ?? body).toString("utf8"), path, status)));
         },
       });
 
-    // Asked for by its own address, nothing failed: there is no such page for a visitor.
-    if (path === route) {
-      req.url = options.notFoundUrl(path);
-      return handler(req, res);
-    }
+    // Asked for by its own address, nothing failed: there is no such page for a visitor (a 404, held like any page).
+    if (path === route) req.url = options.notFoundUrl(path);
 
     if (req.method === "GET") {
       holdAnswer(req, res, {

@@ -2,14 +2,8 @@ import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pickMessages } from "@repo/locales/messages";
 import { burmeseFacesSheet } from "../burmese-fonts";
+import { localizedPath, splitLocalePath } from "../routing";
 import { FallbackErrorView } from "@repo/ui/error-view";
-
-/** Each language tree's catalog and home. */
-const LANGUAGES: Record<string, { intl: "en" | "es" | "my"; home: string }> = {
-  english: { intl: "en", home: "/" },
-  spanish: { intl: "es", home: "/spanish" },
-  burmese: { intl: "my", home: "/burmese" },
-};
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_PRELOAD = /<link\b[^>]*\bas="script"[^>]*\/?>/g;
@@ -17,15 +11,17 @@ const STYLE_PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="style"\/>/g;
 
 /**
  * The fallback error page (SPEC §8: an error occurred while showing the error
- * page, its details and a link home) in Next.js's empty error document, for
+ * page, its details and a link home), in the language of the page at `path`, in Next.js's empty error document, for
  * when the error page itself could not be rendered (the layout's own content
  * could not be read either). A static page: the document's scripts, which
  * would only draw the same view again once loaded, are taken out, and the
  * site's stylesheet it preloads is applied, with the Burmese face on a Burmese
  * page, as its layout would have declared it.
  */
-export function fallbackDocument(shell: string, language: string, status: number): string {
-  const { intl, home } = LANGUAGES[language] ?? LANGUAGES.english!;
+export function fallbackDocument(shell: string, path: string, status: number): string {
+  const { locale } = splitLocalePath(path);
+  const { intl } = locale;
+  const home = localizedPath(locale, "/");
   const texts = pickMessages(intl, ["error.fallback", "error.details", "error.home"]);
   const view = renderToStaticMarkup(
     h(

@@ -9,6 +9,9 @@ export const NOT_FOUND_DOCUMENT_ROUTE = "/page-not-found";
 /** Next.js's document for a render whose 404 or error escaped the layout: no header, no text, only scripts. */
 export const ERROR_SHELL = /<html id="__next_error__"/;
 
+/** What a first answer set about its body; a page rendered in its place sets its own. */
+export const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
+
 /** The language tree of `path` (`english` unless it starts with a language's prefix). */
 export function languageTreeOf(path: string): string {
   return /^\/(spanish|burmese)(\/|$|\?)/.exec(path)?.[1] ?? "english";
@@ -46,7 +49,7 @@ export function withNotFoundDocument(handler: Handler, options: NotFoundDocument
 
     const renderNotFound = () => {
       // Everything the first answer set about its body goes; the page sets its own.
-      for (const name of res.getHeaderNames()) if (/^(content-length|etag|x-nextjs-|vary$)/i.test(name)) res.removeHeader(name);
+      for (const name of res.getHeaderNames()) if (BODY_HEADERS.test(name)) res.removeHeader(name);
       holdAnswer(req, res, {
         hold: () => true,
         finish(body, res, send) {
