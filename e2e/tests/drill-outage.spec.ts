@@ -189,6 +189,9 @@ test.describe("the API down", () => {
     expect(shown).toMatch(/<h1 id="error-status"[^>]*>503<\/h1>/);
     expect(shown).toContain(`href="/about/news/${unseen}"`);
     expect(shown).toMatch(/<header\b/);
+    // A monitor's HEAD gets what a browser's GET gets.
+    const checked = await fetch(`${origin}/about/news/${unseen}`, { method: "HEAD" });
+    expect([checked.status, checked.headers.get("retry-after")]).toEqual([503, "30"]);
     // That page, asked for by its own address (here to retry another site's), is no page for a visitor.
     const asked = await fetch(`${origin}/page-error?status=503&from=${encodeURIComponent("//evil.example/x")}`);
     expect(asked.status).toBe(404);

@@ -54,7 +54,7 @@ async function serve({ apiAnswers, errorPageFails = false }: { apiAnswers: boole
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { rendered, get: (path: string) => fetch(`${base}${path}`) };
+  return { rendered, get: (path: string) => fetch(`${base}${path}`), head: (path: string) => fetch(`${base}${path}`, { method: "HEAD" }) };
 }
 
 describe("withErrorDocument", () => {
@@ -68,6 +68,21 @@ describe("withErrorDocument", () => {
     expect(answer.headers.get("cache-control")).toContain("no-store");
     expect(await answer.text()).toBe('<html lang="es"><body><main><h1>503</h1><a href="/spanish/failing/faq?page=2">Reintentar</a></main></body></html>');
     expect(site.rendered).toEqual([`/spanish/page-error?${new URLSearchParams({ status: "503", from: "/spanish/failing/faq?page=2" })}`]);
+  });
+
+  it("gives a HEAD request for a failed page the status and Retry-After a GET gets, and leaves other answers to HEAD as they are", async () => {
+    const down = await serve({ apiAnswers: false });
+    const failed = await down.head("/burmese/failing/faq");
+    expect([failed.status, failed.headers.get("retry-after")]).toEqual([503, "30"]);
+    expect(failed.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect((await down.head("/burmese/no-such-page")).status).toBe(404);
+    const page = await down.head("/about");
+    expect([page.status, page.headers.get("retry-after")]).toEqual([200, null]);
+    expect(down.rendered).toEqual([]);
+
+    const up = await serve({ apiAnswers: true });
+    const broken = await up.head("/failing/news");
+    expect([broken.status, broken.headers.get("retry-after")]).toEqual([500, null]);
   });
 
   it("names a failure while the content API answers a 500, without Retry-After", async () => {

@@ -30,7 +30,8 @@ export interface ErrorDocumentOptions {
  * is replaced here by the error view rendered as a page of the same language:
  * status 503 with `Retry-After` when the content API cannot be reached, else
  * 500, and a link that asks for the failed page again. The browser keeps the
- * URL it asked for. Asked for by its own address, that page does not exist (404). When that
+ * URL it asked for. Asked for by its own address, that page does not exist (404). A HEAD request for a
+ * failed page gets the status and `Retry-After` a GET would. When that
  * page cannot be rendered either (its layout's own content unread), the answer
  * is the fallback error page (`fallback-document.ts`), with the same status.
  */
@@ -57,9 +58,28 @@ export function withErrorDocument(handler: Handler, options: ErrorDocumentOption
     // Asked for by its own address, nothing failed: there is no such page for a visitor (a 404, held like any page).
     if (path === route) req.url = options.notFoundUrl(path);
 
+    const failedPage = (res: ServerResponse) => res.statusCode === 500 && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? ""));
+    if (req.method === "HEAD") {
+      // No body to recognise the empty error document by, nor to replace: the status and Retry-After a GET gets.
+      holdAnswer(req, res, {
+        hold: failedPage,
+        finish(body, res, send) {
+          void options.contentApiAnswers().then(
+            (answers) => {
+              if (!answers) {
+                res.statusCode = 503;
+                res.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
+              }
+              send(body);
+            },
+            () => send(body),
+          );
+        },
+      });
+    }
     if (req.method === "GET") {
       holdAnswer(req, res, {
-        hold: (res) => res.statusCode === 500 && /^text\/html\b/i.test(String(res.getHeader("content-type") ?? "")),
+        hold: failedPage,
         finish(body, res, send) {
           if (!ERROR_SHELL.test(body.subarray(0, 256).toString("latin1"))) return send(body);
           void options
