@@ -326,6 +326,23 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       expect(data.list.map((hit) => hit.title)).toEqual(["Batería LFP PowerCube 5", "Inversor híbrido Helios 6"]);
     });
 
+    it("finds spanish content whatever accents the keyword has or lacks, in search and in a list's keyword filter", async () => {
+      const titles = async (keyword: string) =>
+        (await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword, languageCode: "spanish", type: "product" })).data.list.map(
+          (hit) => hit.title,
+        );
+      const accented = await titles("baterías");
+      expect(accented).toContain("Batería LFP PowerCube 5");
+      // Typed on a phone without accents, in capitals, or with the accent as a combining mark.
+      for (const keyword of ["bateria", "BATERIAS", "baterias", "bateri\u0301as"]) expect(await titles(keyword), keyword).toEqual(accented);
+      expect(await titles("hibrido")).toEqual(["Inversor híbrido Helios 6"]);
+      // A list's keyword filter folds the same way.
+      const blogs = async (keyword: string) =>
+        (await get(apiPaths.getBlogListByParam, getBlogListByParamResponseSchema, { keyword, languageCode: "spanish" })).data.list.map((blog) => blog.id);
+      expect(await blogs("quimica")).toEqual(["lfp-vs-nmc"]);
+      expect(await blogs("QUÍMICA")).toEqual(["lfp-vs-nmc"]);
+    });
+
     it("finds burmese content from a burmese query", async () => {
       const { data } = await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword: "ဘက်ထရီ", languageCode: "burmese" });
       expect(data.total).toBeGreaterThan(2);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchByTypeResponseSchema } from "@repo/api-client/contract";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
+import { searchConfig } from "../src/content/importer";
 import { rowsOf } from "../src/db/filters";
 import { matches, searchPage } from "../src/routes/home";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
@@ -49,7 +50,7 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
       [5, "english", "Nothing about power here, only the the the and or"],
     ];
     for (const [n, language, text] of texts) {
-      const config = language === "burmese" ? "simple" : language;
+      const config = searchConfig[language as (typeof languages)[number]];
       await handle.db.execute(sql`
         insert into content_translations (item_id, language_code, texts, search_text, search_vector)
         select id, ${language}::language_code, jsonb_build_object('title', ${text}::text), ${text}, to_tsvector(${config}::regconfig, ${text})
@@ -88,6 +89,8 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
       ...sample,
       ...sample.filter((word) => word.length > 6).map((word) => word.slice(2, 6)),
       ...["inverter", "Inverters", "INVERTER", "invert", "batteries", "baterías", "bateria", "inversor", "híbrido", "litio"],
+      // Accents typed or left out, in either case, precomposed or as combining marks.
+      ...["hibrido", "HIBRIDO", "Híbrido", "baterias", "BATERÍAS", "bateri\u0301as", "mas", "más", "lítio", "inversór", "hybríd"],
       ...["အင်ဗာတာ", "ဘက်ထရီ", "လက်စွဲ", "o'neil's", "back\\slash", "50%", "off_peak", "_", "%", "\\", "'"],
       ...["the", "and", "or", "zephyr", "cinverter", "aaainverterbbb", `b${"b".repeat(190)}50%_off\\c`, "ab", "x"],
       ...["inverter manual", '"hybrid inverter"', "-inverter", "inverter -manual", "inverter or battery", "li-ion", "6kw", "n'", "'n'"],
@@ -121,6 +124,22 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
     // Many keywords find something: the comparison is not between empty answers alone.
     expect(nonEmpty).toBeGreaterThan(compared / 3);
   }, 300_000);
+
+  it("finds words written with accents by a keyword typed without them, and the other way round", async () => {
+    const [odd3] = rowsOf<{ id: number }>(await handle.db.execute(sql`select id from content_items where slug = 'odd-3'`));
+    const id = Number(odd3?.id);
+    for (const indexed of [true, false]) {
+      for (const keyword of ["hibrido", "HIBRIDO", "baterias", "bateria", "bateri\u0301as", "ibrid", "lítio", "inversór", "mas"]) {
+        const found = await hits("spanish", keyword, ["documents"], indexed);
+        expect(found.map((row) => [row.id, row.language_code]), `${JSON.stringify(keyword)}${indexed ? "" : ", from the texts"}`).toContainEqual([
+          id,
+          "spanish",
+        ]);
+      }
+      // Accents go, letters stay: "batería" is not "batida".
+      expect((await hits("spanish", "batida", ["documents"], indexed)).map((row) => row.id)).not.toContain(id);
+    }
+  });
 
   it("finds a keyword inside a word over 400 characters where it starts, past the 120th character", async () => {
     const [hit] = await hits("english", "zephyr", everyFolder, true);
@@ -159,7 +178,7 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
     const id = Number(odd5?.id);
     expect(await found("quasar")).toEqual([]);
 
-    await handle.db.execute(sql`update content_translations set search_text = 'A quasar powered backup', search_vector = to_tsvector('english', 'A quasar powered backup')
+    await handle.db.execute(sql`update content_translations set search_text = 'A quasar powered backup', search_vector = to_tsvector('english_folded', 'A quasar powered backup')
       where item_id = ${id} and language_code = 'english'`);
     expect(await found("quasar")).toEqual([id]);
     expect(await found("quasars")).toEqual([id]);
@@ -173,7 +192,7 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
     // The importer's upsert: a translation it writes again replaces its entries, a new one adds its own.
     const upsert = (language: string, text: string) => sql`
       insert into content_translations (item_id, language_code, texts, search_text, search_vector)
-      values (${id}, ${language}::language_code, jsonb_build_object('title', ${text}::text), ${text}, to_tsvector(${language}::regconfig, ${text}))
+      values (${id}, ${language}::language_code, jsonb_build_object('title', ${text}::text), ${text}, to_tsvector(${`${language}_folded`}::regconfig, ${text}))
       on conflict (item_id, language_code) do update set texts = excluded.texts, search_text = excluded.search_text, search_vector = excluded.search_vector`;
     await handle.db.execute(upsert("english", "A nebula powered backup"));
     await handle.db.execute(upsert("spanish", "Una reserva de nebulosa"));

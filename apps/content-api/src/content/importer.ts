@@ -20,11 +20,15 @@ export interface ImportReport {
   failed: { file: string; problems: string[] }[];
 }
 
-/** The text-search configuration per language; burmese has no stemmer, so it is matched by trigram. */
-export const searchConfig: Record<LanguageCode, "english" | "spanish" | "simple"> = {
-  english: "english",
-  spanish: "spanish",
-  burmese: "simple",
+/**
+ * The text-search configuration per language: Postgres's own, with accents taken off each word before it is
+ * stemmed (migration 0013), so a keyword typed without them finds the words written with them. Burmese has
+ * no stemmer, so it is matched by trigram.
+ */
+export const searchConfig: Record<LanguageCode, "english_folded" | "spanish_folded" | "simple_folded"> = {
+  english: "english_folded",
+  spanish: "spanish_folded",
+  burmese: "simple_folded",
 };
 
 /** One import of a content folder: where it reads and copies files, what it reported, which slugs exist. */

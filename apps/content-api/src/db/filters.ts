@@ -8,17 +8,16 @@ export function likePattern(keyword: string): string {
 }
 
 /**
- * Items whose english or asked-language text contains `keyword`
- * (case-insensitive; trigram-indexed): `like` on the text Postgres keeps in
- * lower case, with the pattern folded by the same `lower()`, is `ilike`
- * without folding every row's text again.
+ * Items whose english or asked-language text contains `keyword`, whatever
+ * its case and accents (trigram-indexed): `like` on the text Postgres keeps
+ * folded, with the pattern folded by the same `search_fold()`.
  */
 export function keywordFilter(languageCode: LanguageCode, keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   return sql`exists (select 1 from ${contentTranslations} kw
     where kw.item_id = ${contentItems.id}
       and kw.language_code in ('english', ${languageCode})
-      and kw.search_folded like lower(${likePattern(keyword)}))`;
+      and kw.search_folded like search_fold(${likePattern(keyword)}))`;
 }
 
 /** Items whose `data.<field>` array holds `slug` (containment, so the GIN index on productSlugs serves it). */

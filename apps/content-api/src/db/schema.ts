@@ -110,13 +110,14 @@ export const contentTranslations = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`texts - '{bodyHtml,descriptionHtml,answerHtml,specLabels}'::text[]`),
     /**
-     * `search_text` in lower case, kept by Postgres: substring search reads it
-     * with `like` against a lower-cased pattern, which is what `ilike` does on
-     * every row, minus folding each row's text again on every search.
+     * `search_text` folded, kept by Postgres: in lower case and without accents
+     * (`search_fold`, migration 0013), so "bateria" finds "Batería". Substring
+     * search reads it with `like` against a pattern folded the same way,
+     * without folding each row's text again on every search.
      */
     searchFolded: text("search_folded")
       .notNull()
-      .generatedAlwaysAs(sql`lower(search_text)`),
+      .generatedAlwaysAs(sql`search_fold(search_text)`),
     /**
      * The item's `type` and `date`, copied from `content_items` by a trigger
      * (migration 0005) on every write, so search filters and ranks on this

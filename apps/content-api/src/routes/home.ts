@@ -177,7 +177,8 @@ function hitOf(row: HitRow): SearchHit {
  * (english text for items without that translation), at most one per item,
  * with their rank: english and spanish by stemmed full-text search, every
  * language by substring, which is how Burmese, written without spaces between
- * words, is found. The rank is `ts_rank_cd` for the visitor's language's query,
+ * words, is found; both ignore case and accents (`search_fold`, migration
+ * 0013). The rank is `ts_rank_cd` for the visitor's language's query,
  * plus 0.5 for the keyword anywhere in the text and 1 more when it starts
  * within the first 120 characters.
  *
@@ -205,9 +206,10 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
     sql`not exists (select 1 from content_translations a where a.item_id = ${item} and a.language_code = ${languageCode})`;
   return sql`
     asked as materialized (
-      select websearch_to_tsquery('english', ${keyword}) as en_query, websearch_to_tsquery('spanish', ${keyword}) as es_query,
+      select websearch_to_tsquery(${searchConfig.english}::regconfig, ${keyword}) as en_query,
+        websearch_to_tsquery(${searchConfig.spanish}::regconfig, ${keyword}) as es_query,
         websearch_to_tsquery(${config}::regconfig, ${keyword}) as own_query,
-        lower(${keyword}) as folded, lower(${likePattern(keyword)}) as pattern),
+        search_fold(${keyword}) as folded, search_fold(${likePattern(keyword)}) as pattern),
     lookup as materialized (
       select en_query, es_query, own_query, folded, pattern, en[1] as en, es[1] as es, own[1] as own,
         -- The visitor's own language's translations are full-text matched on the visitor's lexeme (none for Burmese).
