@@ -175,13 +175,18 @@ for (const [index, edition] of editions.entries()) {
         await expect(page.locator("main mark").first()).toBeVisible();
       });
 
-      test("a keyword typed without its accents finds the words written with them, and marks them", async ({ page }) => {
+      test("a keyword typed without its accents finds the words written with them and marks them", async ({ page }) => {
         const [bare, accented] = [await statistics("bateria", "spanish"), await statistics("batería", "spanish")];
         expect(bare.total).toBeGreaterThan(0);
         expect(bare).toEqual(accented);
         await page.goto("/spanish/search/bateria?type=product");
         await expect(page.getByText(`Se han encontrado ${bare.total} resultados`)).toBeVisible();
-        await expect(page.locator("main mark").filter({ hasText: /^Batería$/ }).first()).toBeVisible();
+        await expect(
+          page
+            .locator("main mark")
+            .filter({ hasText: /^Batería$/ })
+            .first(),
+        ).toBeVisible();
       });
     });
   });
