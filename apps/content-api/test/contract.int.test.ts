@@ -343,6 +343,16 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       expect(await blogs("QUÍMICA")).toEqual(["lfp-vs-nmc"]);
     });
 
+    it("finds a model or a capacity typed with its letters and digits together or hyphenated", async () => {
+      const ids = async (keyword: string) =>
+        (await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword, type: "product" })).data.list.map((hit) => hit.id);
+      for (const keyword of ["helios-6", "Helios6", "HELIOS 6"]) expect(await ids(keyword), keyword).toContain("helios-6");
+      const spaced = await ids("5 kWh");
+      expect(spaced).toContain("powercube-5");
+      expect(await ids("5kwh")).toEqual(spaced);
+      expect(await ids("5-kWh")).toEqual(spaced);
+    });
+
     it("finds burmese content from a burmese query", async () => {
       const { data } = await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword: "ဘက်ထရီ", languageCode: "burmese" });
       expect(data.total).toBeGreaterThan(2);

@@ -198,17 +198,29 @@ function hitOf(row: HitRow): SearchHit {
  * language_code, fallback, rank`; `primaryLimit` keeps the primary part's best
  * few, which is all a page needs of it.
  */
+/**
+ * The keyword as full-text search reads it: itself, or also with its letters and digits apart where they
+ * touch or a hyphen joins them, as the texts write a capacity or a model ("5kWh" finds "5 kWh", "helios-6"
+ * and "Helios6" find "Helios 6"). The two are alternatives in the query's own syntax (`or` binds looser than
+ * the words it joins); substring search keeps the keyword as typed.
+ */
+export function fullTextQuery(keyword: string): string {
+  const apart = keyword.replace(/(?<=[\p{L}\p{M}])-?(?=\p{N})|(?<=\p{N})-?(?=\p{L})/gu, " ");
+  return apart === keyword ? keyword : `${keyword} or ${apart}`;
+}
+
 function searchParts(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true, primaryLimit = null as number | null } = {}) {
   const config = searchConfig[languageCode];
+  const query = fullTextQuery(keyword);
   const folders = sql`${sql.param(types)}::text[]`;
   // An english translation is shown to a visitor of another language when its item has none in theirs.
   const untranslated = (item: ReturnType<typeof sql>) =>
     sql`not exists (select 1 from content_translations a where a.item_id = ${item} and a.language_code = ${languageCode})`;
   return sql`
     asked as materialized (
-      select websearch_to_tsquery(${searchConfig.english}::regconfig, ${keyword}) as en_query,
-        websearch_to_tsquery(${searchConfig.spanish}::regconfig, ${keyword}) as es_query,
-        websearch_to_tsquery(${config}::regconfig, ${keyword}) as own_query,
+      select websearch_to_tsquery(${searchConfig.english}::regconfig, ${query}) as en_query,
+        websearch_to_tsquery(${searchConfig.spanish}::regconfig, ${query}) as es_query,
+        websearch_to_tsquery(${config}::regconfig, ${query}) as own_query,
         search_fold(${keyword}) as folded, search_fold(${likePattern(keyword)}) as pattern),
     lookup as materialized (
       select en_query, es_query, own_query, folded, pattern, en[1] as en, es[1] as es, own[1] as own,
