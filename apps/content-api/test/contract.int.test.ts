@@ -360,6 +360,20 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       expect(data.list.find((hit) => hit.id === "powercube-5")?.title).toBe("PowerCube 5 LFP ဘက်ထရီ");
     });
 
+    it("finds burmese content from a keyword typed with a Zawgyi keyboard, and a Unicode keyword the detector doubts", async () => {
+      const search = async (keyword: string) =>
+        (await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword, languageCode: "burmese" })).data;
+      const unicode = await search("ဘက်ထရီ");
+      expect(unicode.total).toBeGreaterThan(2);
+      // The same word as a Zawgyi keyboard writes it: the asat as U+1039.
+      const zawgyi = "\u1018\u1000\u1039\u1011\u101b\u102e";
+      expect(await search(zawgyi)).toEqual(unicode);
+      const counted = await get(apiPaths.searchStatistics, searchStatisticsResponseSchema, { keyword: zawgyi, languageCode: "burmese" });
+      expect(counted.data.total).toBe(unicode.total);
+      // Unicode the detector takes for Zawgyi ("family home"): its Unicode reading finds nothing, so it is searched as typed.
+      expect((await search("မိသားစုအိမ်")).list.map((hit) => hit.id)).toContain("yangon-home");
+    });
+
     it("counts hits per type, and pages results", async () => {
       const { data } = await get(apiPaths.searchStatistics, searchStatisticsResponseSchema, { keyword: "battery" });
       const counts = Object.fromEntries(data.counts.map((entry) => [entry.type, entry.count]));

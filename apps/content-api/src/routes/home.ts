@@ -5,7 +5,9 @@ import { searchConfig } from "../content/importer";
 import type { ContentTexts, StoredData } from "../content/stored";
 import { richTextToPlain } from "@repo/api-client/rich-text";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
+import type { Database } from "../db/client";
 import { likePattern, rowsOf } from "../db/filters";
+import { KEYWORD_ZAWGYI_THRESHOLD, toUnicodeBurmese } from "../inserts/zawgyi";
 import { articleCard, caseStudy, productCard } from "../service/shape";
 import { defineRoute } from "./define";
 
@@ -303,6 +305,19 @@ export function searchPage(languageCode: LanguageCode, keyword: string, types: S
     select * from indexed_page union all select * from general_page`;
 }
 
+/**
+ * The keyword search looks for: a keyword typed with a Zawgyi keyboard in its Unicode form, the form every
+ * text is stored in, when that finds anything; else (Unicode taken for Zawgyi, or nothing either way) the
+ * keyword as typed. Statistics and pages decide alike, so their totals agree.
+ */
+async function searchedKeyword(db: Database, languageCode: LanguageCode, keyword: string): Promise<string> {
+  const unicode = toUnicodeBurmese(keyword, KEYWORD_ZAWGYI_THRESHOLD);
+  if (unicode === keyword) return keyword;
+  const found = await db.execute(sql`
+    select exists (${matches(languageCode, unicode, Object.values(folderOf))}) as found`);
+  return rowsOf<{ found: boolean }>(found)[0]?.found ? unicode : keyword;
+}
+
 export const searchStatistics = defineRoute({
   name: "searchStatistics",
   method: "get",
@@ -310,8 +325,9 @@ export const searchStatistics = defineRoute({
   input: searchStatisticsQuerySchema,
   response: searchStatisticsResponseSchema,
   async handle({ db, input }) {
+    const keyword = await searchedKeyword(db, input.languageCode, input.keyword);
     const result = await db.execute(sql`
-      with hits as (${matches(input.languageCode, input.keyword, Object.values(folderOf))})
+      with hits as (${matches(input.languageCode, keyword, Object.values(folderOf))})
       select type, count(*)::int as count from hits group by type`);
     const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [row.type, Number(row.count)]));
     const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(folderOf[type]) ?? 0 }));
@@ -328,9 +344,10 @@ export const searchByType = defineRoute({
   async handle({ db, input }) {
     const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
     const offset = (input.pageNum - 1) * input.pageSize;
+    const keyword = await searchedKeyword(db, input.languageCode, input.keyword);
     // Keep one page of hits, and only then read that page's items and texts.
     const result = await db.execute(sql`
-      with page as (${searchPage(input.languageCode, input.keyword, types, input.pageSize, offset)})
+      with page as (${searchPage(input.languageCode, keyword, types, input.pageSize, offset)})
       -- A hit shows a title and a summary: brief texts, but for FAQs, whose summary is their answer.
       select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data,
         case when page.type = 'faqs' then t.texts else t.brief end as texts
@@ -342,7 +359,7 @@ export const searchByType = defineRoute({
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows[0] && offset > 0) {
       const counted = await db.execute(sql`
-        with hits as (${matches(input.languageCode, input.keyword, types)}) select count(*)::int as total from hits`);
+        with hits as (${matches(input.languageCode, keyword, types)}) select count(*)::int as total from hits`);
       total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
     }
     return { list: rows.map(hitOf), total };
