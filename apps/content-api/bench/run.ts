@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { importContent } from "../src/content/import";
+import { searchConfig } from "../src/content/importer";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { readEnv } from "../src/env";
 
@@ -113,7 +114,7 @@ async function generateDocuments(handle: DatabaseHandle) {
   await handle.db.execute(sql`
     insert into content_translations (item_id, language_code, texts, search_text, search_vector)
     select id, 'english', jsonb_build_object('title', t.title, 'description', t.description), t.title || ' ' || t.description,
-      to_tsvector('english', t.title || ' ' || t.description)
+      to_tsvector(${searchConfig.english}::regconfig, t.title || ' ' || t.description)
     from content_items ci,
       lateral (select
         initcap(${sql.raw(`(array['${words.join("','")}'])`)}[1 + ci.id % 20]) || ' guide ' || ci.slug as title,

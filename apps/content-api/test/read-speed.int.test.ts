@@ -117,7 +117,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     expect((await manual("spanish"))?.products).toEqual([{ id: "powercube-5", name: "PowerCube 5 renovada", series: "PowerCube X" }]);
 
     await handle.db.execute(sql`insert into content_translations (item_id, language_code, texts, search_text, search_vector)
-      select id, 'burmese', '{"title":"PowerCube 5 လက်စွဲ"}', 'PowerCube 5 လက်စွဲ', to_tsvector('simple', 'PowerCube 5 လက်စွဲ')
+      select id, 'burmese', '{"title":"PowerCube 5 လက်စွဲ"}', 'PowerCube 5 လက်စွဲ', to_tsvector('simple_folded', 'PowerCube 5 လက်စွဲ')
       from content_items where type = 'documents' and slug = 'powercube-5-manual-es'`);
     expect(await manual("burmese")).toMatchObject({ title: "PowerCube 5 လက်စွဲ", fallback: false });
   });
@@ -134,7 +134,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
       from generate_series(1, 3000) g`);
     await handle.db.execute(sql`
       insert into content_translations (item_id, language_code, texts, search_text, search_vector)
-      select id, 'english', jsonb_build_object('title', 'Manual ' || slug), 'Manual ' || slug, to_tsvector('english', 'Manual ' || slug)
+      select id, 'english', jsonb_build_object('title', 'Manual ' || slug), 'Manual ' || slug, to_tsvector('english_folded', 'Manual ' || slug)
       from content_items where slug like 'many-document-%'`);
     await handle.db.execute(sql`analyze`);
 
