@@ -4,6 +4,7 @@ import type { ContentFolder } from "@repo/api-client/content-files";
 import { searchConfig } from "../content/importer";
 import type { ContentTexts, StoredData } from "../content/stored";
 import { richTextToPlain } from "@repo/api-client/rich-text";
+import { keywordApart } from "@repo/api-client/search-keyword";
 import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import type { Database } from "../db/client";
 import { likePattern, rowsOf } from "../db/filters";
@@ -207,7 +208,7 @@ function hitOf(row: HitRow): SearchHit {
  * the words it joins); substring search keeps the keyword as typed.
  */
 export function fullTextQuery(keyword: string): string {
-  const apart = keyword.replace(/(?<=[\p{L}\p{M}])-?(?=\p{N})|(?<=\p{N})-?(?=\p{L})/gu, " ");
+  const apart = keywordApart(keyword);
   return apart === keyword ? keyword : `${keyword} or ${apart}`;
 }
 

@@ -36,6 +36,12 @@ describe("highlight", () => {
     expect(highlight("inverters", "inverter inv")).toEqual([{ text: "inverters", match: true }]);
   });
 
+  it("marks a model or a capacity typed with its letters and digits together or hyphenated, as written", () => {
+    expect(marked("PowerCube 5 kWh LFP battery, stackable to 80 kWh", "5kwh")).toEqual(["5 kWh"]);
+    expect(marked("The Helios 6 hybrid inverter", "helios-6")).toEqual(["Helios 6"]);
+    expect(marked("The Helios 6 hybrid inverter", "Helios6")).toEqual(["Helios 6"]);
+  });
+
   it("keeps text that does not match as one unmarked run, markup included", () => {
     expect(highlight("<b>no match</b>", "battery")).toEqual([{ text: "<b>no match</b>", match: false }]);
     expect(highlight("", "battery")).toEqual([{ text: "", match: false }]);

@@ -1,3 +1,5 @@
+import { keywordApart } from "@repo/api-client/search-keyword";
+
 /** A run of text that matched the keyword, or did not. */
 export interface TextPart {
   text: string;
@@ -37,10 +39,14 @@ function patternOf(term: string): { stem: string; wholeWords: boolean } {
   return { stem: stem.length >= 3 ? stem : folded, wholeWords: true };
 }
 
-/** Where `keyword`'s terms occur in `text`, as [start, end) ranges, sorted and merged. */
+/**
+ * Where `keyword`'s terms occur in `text`, as [start, end) ranges, sorted and merged. A term whose letters
+ * and digits are joined ("5kWh", "helios-6") is also looked for with them apart, as search finds it.
+ */
 export function matchRanges(text: string, keyword: string): [number, number][] {
   const haystack = fold(text);
-  const terms = [...new Set(keyword.split(/\s+/).filter(Boolean))];
+  const typed = keyword.split(/\s+/).filter(Boolean);
+  const terms = [...new Set([...typed, ...typed.map(keywordApart)])];
   const ranges: [number, number][] = [];
   for (const term of terms) {
     const { stem, wholeWords } = patternOf(term);
