@@ -155,6 +155,17 @@ for (const [index, edition] of editions.entries()) {
       await expect(page.getByText("ရှာဖွေလိုသော စကားလုံးများကို ရိုက်ထည့်ပါ")).toBeVisible();
     });
 
+    test("a search that finds nothing is not a dead end: the quick links follow", async ({ page }) => {
+      await page.goto("/spanish/search/zzqxv");
+      await expect(page.getByRole("status")).toHaveText("No hay resultados para zzqxv");
+      const links = page.getByRole("main").getByRole("navigation", { name: "Accesos rápidos" }).getByRole("link");
+      await expect(links).toHaveText(["Folleto", "Ficha técnica", "Inversor", "Batería"]);
+      await expectNoSeriousA11yViolations(page);
+      await links.filter({ hasText: "Batería" }).click();
+      await expect(page).toHaveURL(/\/spanish\/search\/Bater%C3%ADa$/);
+      await expect(page.getByText(/Se han encontrado \d+ resultados/)).toBeVisible();
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

@@ -6,6 +6,7 @@ import { siteUrlEnv } from "../env";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
 import { menuFile } from "../menu-route";
+import { quickLinks } from "../screens/search/keyword";
 import { HeaderBar } from "./header-bar";
 import { cn } from "@repo/ui/cn";
 import { Icon } from "@repo/ui/icon";
@@ -29,7 +30,6 @@ function autonym(intl: string): string {
 export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[] }) {
   const intl = getIntl(locale.intl);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const searchFor = (word: string) => localizedPath(locale, `/search/${encodeURIComponent(word)}`);
   const monitoring = (showLabel: boolean) => (
     <SiteHeaderActionLink href={edition.monitoringUrl} rel="noopener" label={t("header.monitoring")} showLabel={showLabel}>
       <Icon icon={Gauge} aria-hidden className="size-5" />
@@ -59,13 +59,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
       // The closed menu's outline; the header asks for the rest when a visitor first reaches for it.
       menu={menuOutline(navEntries(menu))}
       menuUrl={localizedPath(locale, `/${menuFile}`)}
-      quickLinks={[
-        // The brochure is a document type of the downloads page, which opens on it by its anchor.
-        { label: t("header.quickLinks.brochure"), href: localizedPath(locale, "/downloads#Brochure") },
-        { label: t("header.quickLinks.datasheet"), href: searchFor(t("header.quickLinks.datasheet")) },
-        { label: t("header.quickLinks.inverter"), href: searchFor(t("header.quickLinks.inverter")) },
-        { label: t("header.quickLinks.battery"), href: searchFor(t("header.quickLinks.battery")) },
-      ]}
+      quickLinks={quickLinks(locale, t)}
       sites={otherEditionLinks(edition.id, siteUrlEnv()).map((site) => ({ name: site.name, href: site.link }))}
       languages={routing.locales.map((target) => ({ lang: target.intl, label: autonym(target.intl) }))}
       monitoring={edition.monitoringUrl ? { bar: monitoring(false), drawer: monitoring(true) } : undefined}

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getSearchStatistics, search } from "@repo/api-client/home";
 import { PaginationEnd, PaginationLinks } from "@repo/ui/pagination";
+import { QuickLinks } from "@repo/ui/quick-links";
 import { Text } from "@repo/ui/text";
 import { serverFetcher } from "../api";
 import { loadOr404 } from "../errors";
@@ -10,7 +11,7 @@ import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame, type Crumb } from "../screen-kit/page-frame";
 import { givenSearch } from "./editorial/paging";
 import { pageMetadata } from "../seo";
-import { keywordOf, pageOf, SEARCH_PAGE_SIZE, searchPath, typeOf } from "./search/keyword";
+import { keywordOf, pageOf, quickLinks, SEARCH_PAGE_SIZE, searchPath, typeOf } from "./search/keyword";
 import { ResultList } from "./search/result-list";
 import { SearchBox } from "./search/search-box";
 import { TypeTabs } from "./search/type-tabs";
@@ -77,9 +78,16 @@ export async function SearchScreen({ params, searchParams }: { params: Params; s
     >
       <SearchBox locale={locale} keyword={keyword} prompt={false} />
       {statistics.total === 0 ? (
-        <Text role="status" size="lg" className="mt-8">
-          {intl.formatMessage({ id: "search.noResults" }, { key: keyword })}
-        </Text>
+        <div className="mt-8 flex flex-col gap-4">
+          <Text role="status" size="lg">
+            {intl.formatMessage({ id: "search.noResults" }, { key: keyword })}
+          </Text>
+          {/* Not a dead end: the ways on that the search panel offers. */}
+          <QuickLinks
+            label={intl.formatMessage({ id: "header.quickLinks.label" })}
+            links={quickLinks(locale, (id) => intl.formatMessage({ id }))}
+          />
+        </div>
       ) : (
         <div className="mt-8 flex flex-col gap-6">
           <Text role="status" size="lg">

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { Search } from "lucide";
 import { cn } from "#cn";
-import { Link } from "./link";
+import { QuickLinks } from "./quick-links";
 import { Icon } from "./icon";
 
 interface SearchPanelLabels {
@@ -96,23 +96,7 @@ function SearchPanel({ className, onSearch, onClose, labels, quickLinks = [], de
           </p>
         ) : null}
       </form>
-      {quickLinks.length > 0 ? (
-        <nav aria-label={labels.quickLinks} className="mx-auto w-full max-w-2xl">
-          <ul className="flex flex-wrap gap-2">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link
-                  href={link.href}
-                  unstyled
-                  className="inline-flex h-9 items-center rounded-full bg-surface-muted px-4 text-sm text-current underline-offset-4 transition-colors hover:bg-brand-subtle hover:text-brand-emphasis hover:no-underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <QuickLinks label={labels.quickLinks} links={quickLinks} className="mx-auto w-full max-w-2xl" />
     </div>
   );
 }

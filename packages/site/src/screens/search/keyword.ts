@@ -1,4 +1,5 @@
 import { searchTypeSchema, type SearchType } from "@repo/api-client/contract";
+import type { MessageId } from "@repo/locales/messages";
 import { localizedPath, type SiteLocale } from "../../routing";
 
 /** Longest keyword the API accepts. */
@@ -56,4 +57,19 @@ export function typeOf(value: string | string[] | undefined): SearchType | undef
 /** The result page `?page=` asks for: a whole number from 1, else the first page. */
 export function pageOf(value: string | string[] | undefined): number {
   return typeof value === "string" && /^[1-9]\d{0,4}$/.test(value) ? Number(value) : 1;
+}
+
+/**
+ * Search's quick links (SPEC §3): the brochures, a document type of the downloads page that opens on it by its
+ * anchor, and a search for each of three words in the page's language. The header's search panel shows them,
+ * and so does a search that found nothing.
+ */
+export function quickLinks(locale: SiteLocale, t: (id: MessageId) => string): { label: string; href: string }[] {
+  const searchFor = (id: MessageId) => ({ label: t(id), href: searchPath(locale, t(id)) });
+  return [
+    { label: t("header.quickLinks.brochure"), href: localizedPath(locale, "/downloads#Brochure") },
+    searchFor("header.quickLinks.datasheet"),
+    searchFor("header.quickLinks.inverter"),
+    searchFor("header.quickLinks.battery"),
+  ];
 }
