@@ -166,6 +166,18 @@ for (const [index, edition] of editions.entries()) {
       await expect(page.getByText(/Se han encontrado \d+ resultados/)).toBeVisible();
     });
 
+    test("a misspelt keyword that finds nothing is offered the word the texts spell like it", async ({ page }) => {
+      await page.goto("/search/baterry");
+      await expect(page.getByRole("status")).toHaveText("No results for baterry");
+      await page.getByRole("main").getByRole("link", { name: "Did you mean “battery”?" }).click();
+      await expect(page).toHaveURL(/\/search\/battery$/);
+      await expect(page.getByText(/\d+ results were found/)).toBeVisible();
+
+      await page.goto("/burmese/search/zzqxv");
+      await expect(page.getByRole("status")).toHaveText("zzqxv အတွက် ရလဒ် မတွေ့ပါ");
+      await expect(page.getByRole("main").getByRole("link", { name: /ဆိုလိုပါသလား/ })).toHaveCount(0);
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

@@ -387,6 +387,19 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       expect(empty.data).toEqual({ list: [], total: 0 });
     });
 
+    it("offers a word spelled like a keyword that found nothing, and nothing in place of one that found something", async () => {
+      const statistics = async (keyword: string, languageCode = "english") =>
+        (await get(apiPaths.searchStatistics, searchStatisticsResponseSchema, { keyword, languageCode })).data;
+      expect(await statistics("baterry")).toMatchObject({ total: 0, suggestion: "battery" });
+      expect(await statistics("Invertr")).toMatchObject({ total: 0, suggestion: "inverter" });
+      expect(await statistics("bateriaa", "spanish")).toMatchObject({ total: 0, suggestion: "bateria" });
+      // What it offers finds something.
+      expect((await statistics("battery")).total).toBeGreaterThan(0);
+      expect(await statistics("batteries")).toMatchObject({ suggestion: null });
+      // Nothing spelled like it, several words, or too short to judge: nothing offered.
+      for (const keyword of ["zzqxv", "baterry inverter", "bt"]) expect(await statistics(keyword), keyword).toMatchObject({ total: 0, suggestion: null });
+    });
+
     it("treats % and _ in a keyword literally", async () => {
       const { data } = await get(apiPaths.searchByType, searchByTypeResponseSchema, { keyword: "%" });
       expect(data.total).toBe(0);

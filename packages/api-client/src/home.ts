@@ -58,6 +58,8 @@ export interface SearchStatisticsView {
   keyword: string;
   total: number;
   counts: Record<SearchType, number>;
+  /** For a keyword that found nothing, a word of the texts spelled like it, to search instead. */
+  suggestion: string | null;
 }
 
 /** How many hits a keyword has per content type. */
@@ -71,6 +73,7 @@ export async function getSearchStatistics(
     keyword: data.keyword,
     total: data.total,
     counts: Object.fromEntries(data.counts.map((entry) => [entry.type, entry.count])) as Record<SearchType, number>,
+    suggestion: data.suggestion,
   };
 }
 

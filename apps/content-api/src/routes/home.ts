@@ -319,10 +319,33 @@ async function searchedKeyword(db: Database, languageCode: LanguageCode, keyword
   return rowsOf<{ found: boolean }>(found)[0]?.found ? unicode : keyword;
 }
 
+/** How alike (pg_trgm's `similarity`, 0 to 1) a word of the texts must be to a keyword to be offered in its place. */
+export const SUGGESTION_SIMILARITY = 0.4;
+
+/**
+ * A word of the texts in `languageCode` (or english) spelled most like `keyword`, for a search that found nothing:
+ * "baterry" → "battery", "offgrid" → "off-grid". Only for a keyword of one word; the word as the folded texts hold
+ * it (lower case, no accents), without the punctuation around it, and never the keyword itself. From the words
+ * search already indexes (`search_words`, trigram-indexed).
+ */
+export async function suggestionFor(db: Database, languageCode: LanguageCode, keyword: string): Promise<string | null> {
+  if (/\s/.test(keyword) || [...keyword].length < 3 || [...keyword].length > 40) return null;
+  const result = await db.execute(sql`
+    with asked as materialized (select search_fold(${keyword}) as folded),
+    alike as (
+      select regexp_replace(w.word, '^[[:punct:]«»¿¡“”‘’၊။]+|[[:punct:]«»¿¡“”‘’၊။]+$', '', 'g') as word, similarity(w.word, a.folded) as score
+      from asked a join search_words w on w.word % a.folded
+      where exists (select 1 from search_word_items i where i.word = w.word and i.language_code in (${languageCode}, 'english')))
+    select word from alike, asked
+    where score >= ${SUGGESTION_SIMILARITY} and word <> '' and word <> asked.folded
+    order by score desc, char_length(word), word limit 1`);
+  return rowsOf<{ word: string }>(result)[0]?.word ?? null;
+}
+
 export const searchStatistics = defineRoute({
   name: "searchStatistics",
   method: "get",
-  summary: "How many search hits a keyword has in each content type, and in all.",
+  summary: "How many search hits a keyword has in each content type, and in all; for none, a word spelled like it that the texts hold.",
   input: searchStatisticsQuerySchema,
   response: searchStatisticsResponseSchema,
   async handle({ db, input }) {
@@ -332,7 +355,9 @@ export const searchStatistics = defineRoute({
       select type, count(*)::int as count from hits group by type`);
     const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [row.type, Number(row.count)]));
     const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(folderOf[type]) ?? 0 }));
-    return { keyword: input.keyword, total: list.reduce((sum, entry) => sum + entry.count, 0), counts: list };
+    const total = list.reduce((sum, entry) => sum + entry.count, 0);
+    const suggestion = total === 0 ? await suggestionFor(db, input.languageCode, keyword) : null;
+    return { keyword: input.keyword, total, counts: list, suggestion };
   },
 });
 

@@ -58,6 +58,8 @@ export const searchStatisticsResponseSchema = envelopeSchema(
     keyword: z.string(),
     total: z.number().int().min(0),
     counts: z.array(z.object({ type: searchTypeSchema, count: z.number().int().min(0) })),
+    /** For a keyword that found nothing, a word of the texts spelled like it ("baterry" → "battery"), else null. */
+    suggestion: z.string().nullable(),
   }),
 );
 

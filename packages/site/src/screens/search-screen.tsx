@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getSearchStatistics, search } from "@repo/api-client/home";
+import { Link } from "@repo/ui/link";
 import { PaginationEnd, PaginationLinks } from "@repo/ui/pagination";
 import { QuickLinks } from "@repo/ui/quick-links";
 import { Text } from "@repo/ui/text";
@@ -82,6 +83,13 @@ export async function SearchScreen({ params, searchParams }: { params: Params; s
           <Text role="status" size="lg">
             {intl.formatMessage({ id: "search.noResults" }, { key: keyword })}
           </Text>
+          {statistics.suggestion ? (
+            <Text size="lg">
+              <Link href={searchPath(locale, statistics.suggestion)} tone="brand" className="underline">
+                {intl.formatMessage({ id: "search.didYouMean" }, { suggestion: statistics.suggestion })}
+              </Link>
+            </Text>
+          ) : null}
           {/* Not a dead end: the ways on that the search panel offers. */}
           <QuickLinks
             label={intl.formatMessage({ id: "header.quickLinks.label" })}
