@@ -55,11 +55,15 @@ async function htmlErrors(documents: Map<string, string>): Promise<string[]> {
   }
 }
 
-/** Pages no sitemap lists but visitors reach: a 404, a search, lists filtered and paged, with their forms. */
+/**
+ * Pages no sitemap lists but visitors reach: a 404, searches (one that finds nothing, with its suggestion and
+ * quick links), lists filtered and paged, with their forms.
+ */
 const extraPaths = [
   "/no-such-page",
   "/search/battery",
   "/search/battery?type=faq",
+  "/search/baterry",
   "/about/news?page=2",
   "/downloads?type=brochure",
   "/products?category=battery",
