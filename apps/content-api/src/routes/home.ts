@@ -176,6 +176,17 @@ function hitOf(row: HitRow): SearchHit {
 }
 
 /**
+ * The keyword as full-text search reads it: itself, or also with its letters and digits apart where they
+ * touch or a hyphen joins them, as the texts write a capacity or a model ("5kWh" finds "5 kWh", "helios-6"
+ * and "Helios6" find "Helios 6"). The two are alternatives in the query's own syntax (`or` binds looser than
+ * the words it joins); substring search keeps the keyword as typed.
+ */
+export function fullTextQuery(keyword: string): string {
+  const apart = keywordApart(keyword);
+  return apart === keyword ? keyword : `${keyword} or ${apart}`;
+}
+
+/**
  * How search finds the translations matching `keyword` in `languageCode`
  * (english text for items without that translation), at most one per item,
  * with their rank: english and spanish by stemmed full-text search, every
@@ -201,17 +212,6 @@ function hitOf(row: HitRow): SearchHit {
  * language_code, fallback, rank`; `primaryLimit` keeps the primary part's best
  * few, which is all a page needs of it.
  */
-/**
- * The keyword as full-text search reads it: itself, or also with its letters and digits apart where they
- * touch or a hyphen joins them, as the texts write a capacity or a model ("5kWh" finds "5 kWh", "helios-6"
- * and "Helios6" find "Helios 6"). The two are alternatives in the query's own syntax (`or` binds looser than
- * the words it joins); substring search keeps the keyword as typed.
- */
-export function fullTextQuery(keyword: string): string {
-  const apart = keywordApart(keyword);
-  return apart === keyword ? keyword : `${keyword} or ${apart}`;
-}
-
 function searchParts(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true, primaryLimit = null as number | null } = {}) {
   const config = searchConfig[languageCode];
   const query = fullTextQuery(keyword);
