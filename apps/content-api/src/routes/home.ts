@@ -322,23 +322,39 @@ async function searchedKeyword(db: Database, languageCode: LanguageCode, keyword
 /** How alike (pg_trgm's `similarity`, 0 to 1) a word of the texts must be to a keyword to be offered in its place. */
 export const SUGGESTION_SIMILARITY = 0.4;
 
+/** Punctuation a word of the texts may carry at either end ("off-grid," or «batería»), which a suggestion leaves out. */
+const AROUND_WORD = "^[[:punct:]«»¿¡“”‘’၊။]+|[[:punct:]«»¿¡“”‘’၊။]+$";
+
 /**
  * A word of the texts in `languageCode` (or english) spelled most like `keyword`, for a search that found nothing:
- * "baterry" → "battery", "offgrid" → "off-grid". Only for a keyword of one word; the word as the folded texts hold
- * it (lower case, no accents), without the punctuation around it, and never the keyword itself. From the words
- * search already indexes (`search_words`, trigram-indexed).
+ * "baterry" → "battery", "bateriaa" → "batería", "offgrid" → "off-grid". Only for a keyword of one word, never the
+ * keyword itself. Found among the words search already indexes (`search_words`, folded and trigram-indexed), then
+ * written with its accents as a text of the visitor's language writes it, in lower case, without the punctuation
+ * around it.
  */
 export async function suggestionFor(db: Database, languageCode: LanguageCode, keyword: string): Promise<string | null> {
   if (/\s/.test(keyword) || [...keyword].length < 3 || [...keyword].length > 40) return null;
   const result = await db.execute(sql`
     with asked as materialized (select search_fold(${keyword}) as folded),
     alike as (
-      select regexp_replace(w.word, '^[[:punct:]«»¿¡“”‘’၊။]+|[[:punct:]«»¿¡“”‘’၊။]+$', '', 'g') as word, similarity(w.word, a.folded) as score
+      select w.word as indexed, regexp_replace(w.word, ${AROUND_WORD}, '', 'g') as word, similarity(w.word, a.folded) as score
       from asked a join search_words w on w.word % a.folded
-      where exists (select 1 from search_word_items i where i.word = w.word and i.language_code in (${languageCode}, 'english')))
-    select word from alike, asked
-    where score >= ${SUGGESTION_SIMILARITY} and word <> '' and word <> asked.folded
-    order by score desc, char_length(word), word limit 1`);
+      where exists (select 1 from search_word_items i where i.word = w.word and i.language_code in (${languageCode}, 'english'))),
+    best as (
+      select indexed, word from alike, asked
+      where score >= ${SUGGESTION_SIMILARITY} and word <> '' and word <> asked.folded
+      order by score desc, char_length(word), word limit 1),
+    written as (
+      -- Where the folded text holds the word, the text itself holds it as written (folding keeps lengths but for a
+      -- few ligatures, which the check below catches).
+      select b.word, lower(regexp_replace(substr(t.search_text, i.first_at, char_length(b.indexed)), ${AROUND_WORD}, '', 'g')) as text
+      from best b
+      left join lateral (
+        select i.item_id, i.language_code, i.first_at from search_word_items i
+        where i.word = b.indexed and i.language_code in (${languageCode}, 'english')
+        order by (i.language_code = ${languageCode}) desc, i.item_id limit 1) i on true
+      left join content_translations t on t.item_id = i.item_id and t.language_code = i.language_code)
+    select case when search_fold(text) = word then text else word end as word from written`);
   return rowsOf<{ word: string }>(result)[0]?.word ?? null;
 }
 
