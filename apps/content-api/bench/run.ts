@@ -192,8 +192,9 @@ function perSecond(result: autocannon.Result): number {
   return result.non2xx ? 0 : Math.round(result.requests.average);
 }
 
-function median(values: number[]): number {
-  return values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle one of `items` ordered by `by` (the upper middle of an even count). */
+function middle<T>(items: T[], by: (item: T) => number): T | undefined {
+  return items.toSorted((a, b) => by(a) - by(b))[Math.floor(items.length / 2)];
 }
 
 function ratioOf(cached: number, uncached: number): number {
@@ -234,7 +235,7 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
       }
       const entry = measured[index];
       for (const cache of ["on", "off"] as const) {
-        const kept = runs[cache].toSorted((a, b) => perSecond(a) - perSecond(b))[Math.floor(ROUNDS / 2)];
+        const kept = middle(runs[cache], perSecond);
         if (!kept) continue;
         if (entry) entry[cache === "on" ? "cached" : "uncached"] = perSecond(kept);
         console.log(
@@ -243,7 +244,8 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
             `${perSecond(kept).toString().padStart(9)}${String(kept.non2xx).padStart(9)}  ${runs[cache].map(perSecond).join(" ")}`,
         );
       }
-      if (entry) entry.ratio = median(runs.on.map((cached, round) => ratioOf(perSecond(cached), perSecond(runs.off[round]!))));
+      const ratios = runs.on.map((cached, round) => ratioOf(perSecond(cached), perSecond(runs.off[round]!)));
+      if (entry) entry.ratio = middle(ratios, (ratio) => ratio) ?? 0;
     }
   } finally {
     await handle.cleanup();
