@@ -156,6 +156,30 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
       await refused(apiPaths.getEventListByParam, { id: "nope" }, 404);
     });
 
+    it("list cards, written by the database, read as the cards and pages the API writes, key for key", async () => {
+      const raw = async (path: string, query: Record<string, string>) =>
+        ((await (await app.request(`/api/${path}?${new URLSearchParams(query)}`)).json()) as { data: Record<string, unknown> }).data;
+      const fallbacks = new Set<boolean>();
+      for (const languageCode of ["english", "spanish", "burmese"]) {
+        const home = (await raw(apiPaths.getHomePageData, { languageCode })).latestNews as { id: string; fallback: boolean }[];
+        const list = (await raw(apiPaths.getPressReleaseListByParam, { languageCode, pageSize: "100" })).list as { id: string }[];
+        expect(home.length).toBeGreaterThan(0);
+        for (const card of home) {
+          fallbacks.add(card.fallback);
+          expect(JSON.stringify(list.find((news) => news.id === card.id))).toBe(JSON.stringify(card));
+        }
+      }
+      // Both a translated card and one in english for want of a translation were compared.
+      expect([...fallbacks].sort()).toEqual([false, true]);
+      // A blog's card is its page (written by the API) without the body and the neighbours.
+      const blogs = (await raw(apiPaths.getBlogListByParam, { languageCode: "spanish" })).list as { id: string }[];
+      expect(blogs.length).toBeGreaterThan(0);
+      for (const card of blogs) {
+        const { bodyHtml: _body, previous: _previous, next: _next, ...page } = await raw(apiPaths.getBlogByParam, { id: card.id, languageCode: "spanish" });
+        expect(JSON.stringify(card)).toBe(JSON.stringify(page));
+      }
+    });
+
     it("news list and detail; the body is sanitized and profile images rewritten", async () => {
       const list = await get(apiPaths.getPressReleaseListByParam, getPressReleaseListByParamResponseSchema, { keyword: "Lagos" });
       expect(list.data.list.map((news) => news.id)).toEqual(["aurevo-opens-lagos-centre"]);

@@ -129,6 +129,27 @@ function translationsOfPage(languageCode: LanguageCode): SQL {
 }
 
 /**
+ * A page of items as the JSON text of `{"list":[…],"total":n}`, each item
+ * written by Postgres as `card` names its columns: SQL of a select list over
+ * `item` (the `content_items` row) and `shown` (`texts`, its brief texts in
+ * `languageCode` or else english, and `fallback`). A list is most of what
+ * visitors read, and Node then neither parses, shapes nor writes it again.
+ */
+export async function selectCardPage(db: Database, query: ItemQuery<ContentFolder>, card: SQL): Promise<string> {
+  const [row] = rowsOf<{ list: string; total: number }>(
+    await db.execute(sql`select coalesce((select string_agg(row_to_json(card)::text, ',' order by page.position)
+        from (${itemPage(query, null)}) page
+        join content_items item on item.id = page.page_id
+        ${translationsOfPage(query.languageCode)}
+        cross join lateral (select coalesce(asked.brief, english.brief) as texts,
+          asked.item_id is null and ${query.languageCode} <> 'english' as fallback) shown
+        cross join lateral (select ${card}) card), '') as list,
+      ${totalOf(query)} as total`),
+  );
+  return `{"list":[${row?.list ?? ""}],"total":${Number(row?.total ?? 0)}}`;
+}
+
+/**
  * One product's page in `languageCode` (by slug, by old numeric id, or both), as
  * JSON text shaped as `product/getProductData` answers it, or null when there
  * is no such product. The page was built when the content it shows was last

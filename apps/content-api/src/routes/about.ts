@@ -1,5 +1,7 @@
-import { and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import {
+  type ArticleCard,
+  type BlogCard,
   type LanguageCode,
   getBlogAndCommentListByParamQuerySchema,
   getBlogAndCommentListByParamResponseSchema,
@@ -15,11 +17,11 @@ import {
   getPressReleaseListByParamResponseSchema,
 } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
-import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectItems, selectPage } from "../db/content";
+import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectCardPage, selectItems, selectPage } from "../db/content";
 import { keywordFilter } from "../db/filters";
 import { blogComments } from "../db/schema";
-import { articleCard, eventItem, html, nowSeconds } from "../service/shape";
-import { NotFoundError, defineRoute } from "./define";
+import { articleCard, articleCardColumns, eventItem, html, nowSeconds } from "../service/shape";
+import { JsonText, NotFoundError, defineRoute } from "./define";
 
 async function commentCounts(db: Database, blogIds: number[]): Promise<Map<number, number>> {
   if (blogIds.length === 0) return new Map();
@@ -77,6 +79,30 @@ async function blogDetail(db: Database, languageCode: LanguageCode, slug: string
   };
 }
 
+/**
+ * A page of news or blog cards, newest first, `keyword` matching title,
+ * summary or body: the answer's JSON text, each card written by Postgres as
+ * `columns` names it (`selectCardPage`).
+ */
+function articleCards(
+  db: Database,
+  type: "news" | "blogs",
+  input: { languageCode: LanguageCode; keyword?: string; pageNum: number; pageSize: number },
+  columns: SQL,
+): Promise<string> {
+  return selectCardPage(
+    db,
+    {
+      type,
+      languageCode: input.languageCode,
+      where: [keywordFilter(input.languageCode, input.keyword)],
+      orderBy: byDateDesc,
+      ...pageOf(input.pageNum, input.pageSize),
+    },
+    columns,
+  );
+}
+
 export const getBlogListByParam = defineRoute({
   name: "getBlogListByParam",
   method: "get",
@@ -84,26 +110,14 @@ export const getBlogListByParam = defineRoute({
   input: getBlogListByParamQuerySchema,
   response: getBlogListByParamResponseSchema,
   async handle({ db, input }) {
-    const { rows, total } = await selectPage(db, {
-      type: "blogs",
-      languageCode: input.languageCode,
-      where: [keywordFilter(input.languageCode, input.keyword)],
-      orderBy: byDateDesc,
-      ...pageOf(input.pageNum, input.pageSize),
-      brief: true,
-    });
-    const counts = await commentCounts(
+    const page = await articleCards(
       db,
-      rows.map((row) => row.id),
+      "blogs",
+      input,
+      sql`${articleCardColumns}, item.data -> 'author' as author,
+        (select count(*)::int from ${blogComments} comment where comment.blog_id = item.id and comment.status = 'published') as "commentCount"`,
     );
-    return {
-      list: rows.map((row) => ({
-        ...articleCard(row),
-        author: row.data.author,
-        commentCount: counts.get(row.id) ?? 0,
-      })),
-      total,
-    };
+    return new JsonText<{ list: BlogCard[]; total: number }>(page);
   },
 });
 
@@ -175,15 +189,8 @@ export const getPressReleaseListByParam = defineRoute({
   input: getPressReleaseListByParamQuerySchema,
   response: getPressReleaseListByParamResponseSchema,
   async handle({ db, input }) {
-    const { rows, total } = await selectPage(db, {
-      type: "news",
-      languageCode: input.languageCode,
-      where: [keywordFilter(input.languageCode, input.keyword)],
-      orderBy: byDateDesc,
-      ...pageOf(input.pageNum, input.pageSize),
-      brief: true,
-    });
-    return { list: rows.map(articleCard), total };
+    const page = await articleCards(db, "news", input, articleCardColumns);
+    return new JsonText<{ list: ArticleCard[]; total: number }>(page);
   },
 });
 

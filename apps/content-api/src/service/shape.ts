@@ -7,6 +7,7 @@ import type {
   Webinar,
 } from "@repo/api-client/contract";
 import { sanitizeRichText } from "@repo/api-client/rich-text";
+import { sql } from "drizzle-orm";
 import type { ItemRow } from "../db/content";
 
 /** Rich text is sanitized again on the way out, whatever reached the database. */
@@ -38,6 +39,13 @@ export function articleCard(row: ItemRow<"news" | "blogs">): ArticleCard {
     fallback: row.fallback,
   };
 }
+
+/**
+ * `articleCard` as a select list for `selectCardPage`: the same keys in the
+ * same order, so an answer written by Postgres reads as one written here.
+ */
+export const articleCardColumns = sql`item.slug as id, shown.texts -> 'title' as title, shown.texts -> 'summary' as summary,
+  item.data -> 'image' as image, shown.texts -> 'imageAlt' as "imageAlt", item.data -> 'date' as date, shown.fallback as fallback`;
 
 export function caseStudy(row: ItemRow<"case-studies">): CaseStudy {
   return {
