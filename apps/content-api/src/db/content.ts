@@ -3,7 +3,8 @@ import type { LanguageCode } from "@repo/api-client/contract";
 import type { ContentFolder, ContentSingleton } from "@repo/api-client/content-files";
 import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "../content/stored";
 import type { Database } from "./client";
-import { rowsOf } from "./filters";
+import { type Bound, runCompiled } from "./compiled";
+import { keywordCondition, likePattern, rowsOf } from "./filters";
 import { contentCounts, contentItems, contentSingletons, productPages } from "./schema";
 
 /** The columns every stored item has, whatever its type. */
@@ -28,15 +29,15 @@ export type ItemRow<K extends ContentFolder> = K extends ContentFolder
 
 export interface ItemQuery<K extends ContentFolder> {
   type: K;
-  languageCode: LanguageCode;
+  languageCode: Bound<LanguageCode>;
   /** Only items of this category or subcategory: filters whose totals are kept on write (`contentCounts`). */
   category?: string;
   subcategory?: string;
   /** Any other conditions; their totals are counted on read. */
   where?: (SQL | undefined)[];
   orderBy?: SQL[];
-  limit?: number;
-  offset?: number;
+  limit?: Bound<number>;
+  offset?: Bound<number>;
   /** Read each item's `brief` texts (no rich text, no spec labels): enough for cards and lists. */
   brief?: boolean;
 }
@@ -104,7 +105,7 @@ export function itemPage(query: ItemQuery<ContentFolder>, total: SQL | null = to
  * text rather than with the query builder: reads are most of the API's work,
  * and building a query object per request cost more than running it.
  */
-function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
+function itemsJson(page: SQL, languageCode: Bound<LanguageCode>, brief = false): SQL {
   const texts = brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`;
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
@@ -120,7 +121,7 @@ function itemsJson(page: SQL, languageCode: LanguageCode, brief = false): SQL {
  * SQL joining each row of `page` (by `page.page_id`) to its `english` texts
  * and, as `asked`, those in `languageCode` where it has them.
  */
-function translationsOfPage(languageCode: LanguageCode): SQL {
+function translationsOfPage(languageCode: Bound<LanguageCode>): SQL {
   return sql`join content_translations english on english.item_id = page.page_id and english.language_code = 'english'
     -- An english read has its texts in the english row already: a condition on the parameter alone, inside
     -- the joined relation, is checked once per statement and spares the second look-up of every row.
@@ -128,24 +129,60 @@ function translationsOfPage(languageCode: LanguageCode): SQL {
       on asked.item_id = page.page_id and asked.language_code = ${languageCode}`;
 }
 
+/** What a card shows of an item, as a select list for `selectCardPage`, named for its compiled statements. */
+export interface CardColumns {
+  name: string;
+  columns: SQL;
+}
+
+const cardNames = new Set<string>();
+
+/** A kind of card; its name keys its compiled statements, so no two kinds may share one. */
+export function cardColumns(name: string, columns: SQL): CardColumns {
+  if (cardNames.has(name)) throw new Error(`Two kinds of card are named ${name}`);
+  cardNames.add(name);
+  return { name, columns };
+}
+
 /**
- * A page of items as the JSON text of `{"list":[…],"total":n}`, each item
- * written by Postgres as `card` names its columns: SQL of a select list over
- * `item` (the `content_items` row) and `shown` (`texts`, its brief texts in
- * `languageCode` or else english, and `fallback`). A list is most of what
- * visitors read, and Node then neither parses, shapes nor writes it again.
+ * A page of items of `type`, newest first, `keyword` matching title, summary
+ * or body, as the JSON text of `{"list":[…],"total":n}`; each item written by
+ * Postgres as `card` names its columns: a select list over `item` (the
+ * `content_items` row) and `shown` (`texts`, its brief texts in `languageCode`
+ * or else english, and `fallback`). Lists are most of what visitors read: Node
+ * neither parses, shapes nor writes a list again, and runs one statement per
+ * card and type, compiled once (`runCompiled`).
  */
-export async function selectCardPage(db: Database, query: ItemQuery<ContentFolder>, card: SQL): Promise<string> {
-  const [row] = rowsOf<{ list: string; total: number }>(
-    await db.execute(sql`select coalesce((select string_agg(row_to_json(card)::text, ',' order by page.position)
-        from (${itemPage(query, null)}) page
-        join content_items item on item.id = page.page_id
-        ${translationsOfPage(query.languageCode)}
-        cross join lateral (select coalesce(asked.brief, english.brief) as texts,
-          asked.item_id is null and ${query.languageCode} <> 'english' as fallback) shown
-        cross join lateral (select ${card}) card), '') as list,
-      ${totalOf(query)} as total`),
+export async function selectCardPage(
+  db: Database,
+  page: { type: ContentFolder; card: CardColumns; languageCode: LanguageCode; keyword?: string; pageNum: number; pageSize: number },
+): Promise<string> {
+  const { type, card, keyword } = page;
+  const result = await runCompiled(
+    db,
+    `cards ${type} ${card.name}${keyword ? " keyword" : ""}`,
+    () => {
+      const languageCode = sql.placeholder("languageCode");
+      const query: ItemQuery<ContentFolder> = {
+        type,
+        languageCode,
+        where: [keyword ? keywordCondition(languageCode, sql.placeholder("pattern")) : undefined],
+        orderBy: byDateDesc,
+        limit: sql.placeholder("limit"),
+        offset: sql.placeholder("offset"),
+      };
+      return sql`select coalesce((select string_agg(row_to_json(card)::text, ',' order by page.position)
+          from (${itemPage(query, null)}) page
+          join content_items item on item.id = page.page_id
+          ${translationsOfPage(languageCode)}
+          cross join lateral (select coalesce(asked.brief, english.brief) as texts,
+            asked.item_id is null and ${languageCode} <> 'english' as fallback) shown
+          cross join lateral (select ${card.columns}) card), '') as list,
+        ${totalOf(query)} as total`;
+    },
+    { languageCode: page.languageCode, pattern: keyword ? likePattern(keyword) : undefined, ...pageOf(page.pageNum, page.pageSize) },
   );
+  const [row] = rowsOf<{ list: string; total: number }>(result);
   return `{"list":[${row?.list ?? ""}],"total":${Number(row?.total ?? 0)}}`;
 }
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LanguageCode } from "@repo/api-client/contract";
+import type { Bound } from "./compiled";
 import { contentItems, contentTranslations } from "./schema";
 
 /** `%` and `_` are literal in a visitor's keyword. */
@@ -13,11 +14,15 @@ export function likePattern(keyword: string): string {
  * folded, with the pattern folded by the same `search_fold()`.
  */
 export function keywordFilter(languageCode: LanguageCode, keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
+  return keyword ? keywordCondition(languageCode, likePattern(keyword)) : undefined;
+}
+
+/** `keywordFilter` of a `likePattern`, either of them a value or a compiled statement's placeholder. */
+export function keywordCondition(languageCode: Bound<LanguageCode>, pattern: Bound<string>): SQL {
   return sql`exists (select 1 from ${contentTranslations} kw
     where kw.item_id = ${contentItems.id}
       and kw.language_code in ('english', ${languageCode})
-      and kw.search_folded like search_fold(${likePattern(keyword)}))`;
+      and kw.search_folded like search_fold(${pattern}))`;
 }
 
 /** Items whose `data.<field>` array holds `slug` (containment, so the GIN index on productSlugs serves it). */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import {
   type ArticleCard,
   type BlogCard,
@@ -17,8 +17,7 @@ import {
   getPressReleaseListByParamResponseSchema,
 } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
-import { type ItemRow, byDateAsc, byDateDesc, contentItems, pageOf, selectCardPage, selectItems, selectPage } from "../db/content";
-import { keywordFilter } from "../db/filters";
+import { type ItemRow, cardColumns, byDateAsc, byDateDesc, contentItems, pageOf, selectCardPage, selectItems, selectPage } from "../db/content";
 import { blogComments } from "../db/schema";
 import { articleCard, articleCardColumns, eventItem, html, nowSeconds } from "../service/shape";
 import { JsonText, NotFoundError, defineRoute } from "./define";
@@ -79,29 +78,12 @@ async function blogDetail(db: Database, languageCode: LanguageCode, slug: string
   };
 }
 
-/**
- * A page of news or blog cards, newest first, `keyword` matching title,
- * summary or body: the answer's JSON text, each card written by Postgres as
- * `columns` names it (`selectCardPage`).
- */
-function articleCards(
-  db: Database,
-  type: "news" | "blogs",
-  input: { languageCode: LanguageCode; keyword?: string; pageNum: number; pageSize: number },
-  columns: SQL,
-): Promise<string> {
-  return selectCardPage(
-    db,
-    {
-      type,
-      languageCode: input.languageCode,
-      where: [keywordFilter(input.languageCode, input.keyword)],
-      orderBy: byDateDesc,
-      ...pageOf(input.pageNum, input.pageSize),
-    },
-    columns,
-  );
-}
+/** A blog's card: an article's, with its author and how many comments it shows. */
+const blogCardColumns = cardColumns(
+  "blog",
+  sql`${articleCardColumns.columns}, item.data -> 'author' as author,
+    (select count(*)::int from ${blogComments} comment where comment.blog_id = item.id and comment.status = 'published') as "commentCount"`,
+);
 
 export const getBlogListByParam = defineRoute({
   name: "getBlogListByParam",
@@ -110,13 +92,7 @@ export const getBlogListByParam = defineRoute({
   input: getBlogListByParamQuerySchema,
   response: getBlogListByParamResponseSchema,
   async handle({ db, input }) {
-    const page = await articleCards(
-      db,
-      "blogs",
-      input,
-      sql`${articleCardColumns}, item.data -> 'author' as author,
-        (select count(*)::int from ${blogComments} comment where comment.blog_id = item.id and comment.status = 'published') as "commentCount"`,
-    );
+    const page = await selectCardPage(db, { type: "blogs", card: blogCardColumns, ...input });
     return new JsonText<{ list: BlogCard[]; total: number }>(page);
   },
 });
@@ -189,7 +165,7 @@ export const getPressReleaseListByParam = defineRoute({
   input: getPressReleaseListByParamQuerySchema,
   response: getPressReleaseListByParamResponseSchema,
   async handle({ db, input }) {
-    const page = await articleCards(db, "news", input, articleCardColumns);
+    const page = await selectCardPage(db, { type: "news", card: articleCardColumns, ...input });
     return new JsonText<{ list: ArticleCard[]; total: number }>(page);
   },
 });

@@ -8,7 +8,7 @@ import type {
 } from "@repo/api-client/contract";
 import { sanitizeRichText } from "@repo/api-client/rich-text";
 import { sql } from "drizzle-orm";
-import type { ItemRow } from "../db/content";
+import { type ItemRow, cardColumns } from "../db/content";
 
 /** Rich text is sanitized again on the way out, whatever reached the database. */
 export const html = (value: string | undefined) => sanitizeRichText(value ?? "");
@@ -44,8 +44,11 @@ export function articleCard(row: ItemRow<"news" | "blogs">): ArticleCard {
  * `articleCard` as a select list for `selectCardPage`: the same keys in the
  * same order, so an answer written by Postgres reads as one written here.
  */
-export const articleCardColumns = sql`item.slug as id, shown.texts -> 'title' as title, shown.texts -> 'summary' as summary,
-  item.data -> 'image' as image, shown.texts -> 'imageAlt' as "imageAlt", item.data -> 'date' as date, shown.fallback as fallback`;
+export const articleCardColumns = cardColumns(
+  "article",
+  sql`item.slug as id, shown.texts -> 'title' as title, shown.texts -> 'summary' as summary,
+    item.data -> 'image' as image, shown.texts -> 'imageAlt' as "imageAlt", item.data -> 'date' as date, shown.fallback as fallback`,
+);
 
 export function caseStudy(row: ItemRow<"case-studies">): CaseStudy {
   return {
