@@ -8,15 +8,18 @@
  * event loop; each endpoint is measured with the response cache on (the
  * default) and off (every request queries), in three alternating rounds whose
  * medians are reported (one 8-second run swung the list's ratio from 0.25 to
- * 0.44 between two runs of the same build).
+ * 0.44 between two runs of the same build). Beside each figure it gives the
+ * CPU time the API process, and the Postgres server where it runs on this
+ * machine, spent per answer (from `/proc`): steadier than req/s on a shared
+ * machine, and it says which of the two bounds an endpoint.
  *
  * On Postgres each endpoint's uncached figure must hold the `contentApi`
  * budgets of `bench/budgets.json` against its cached figure in the same run;
  * the bench names every budget broken and exits non-zero. Without a server URL
  * it says so and checks nothing. PGlite is reported beside, unbudgeted.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -144,6 +147,58 @@ function run(url: string): Promise<autocannon.Result> {
   });
 }
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds process `pid` has used so far, from Linux's `/proc`; 0 where it cannot be read. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds all of this machine's Postgres server processes have used so far (0 without `/proc`). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  try {
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/cmdline`, "utf8").startsWith("postgres")) total += cpuSeconds(Number(entry));
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return total;
+}
+
+/** One run's result with the CPU time the API process and the Postgres server spent per answer, in µs. */
+type Run = autocannon.Result & { apiMicros: number; databaseMicros: number };
+
+/** A run against the API process `pid`, with the CPU its answers cost (the server's counted only on this machine). */
+async function measuredRun(url: string, pid: number, local: boolean): Promise<Run> {
+  const api = cpuSeconds(pid);
+  const database = local ? postgresCpuSeconds() : 0;
+  const result = await run(url);
+  const answers = result.requests.total || 1;
+  return {
+    ...result,
+    apiMicros: Math.round(((cpuSeconds(pid) - api) * 1e6) / answers),
+    databaseMicros: local ? Math.round(((postgresCpuSeconds() - database) * 1e6) / answers) : 0,
+  };
+}
+
 /** Starts the API as its own process on the prepared database; resolves once it listens. */
 async function startApi(serverEnv: Record<string, string>, cacheMs: number) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -168,6 +223,7 @@ async function startApi(serverEnv: Record<string, string>, cacheMs: number) {
     });
   });
   return {
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => resolve());
@@ -210,9 +266,11 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
     const product = await firstProduct(handle);
     // The API process takes the database over (PGlite allows one process at a time).
     await handle.close();
+    // The server's processes are counted where they run on this machine; PGlite's engine runs inside the API's.
+    const localServer = kind === "postgres" && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(handle.serverEnv.DATABASE_URL ?? "").hostname);
     console.log(`\n${scenario.name} (${handle.description}), ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
     console.log(
-      "endpoint".padEnd(64) + "cache".padStart(6) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "req/s".padStart(9) + "non-2xx".padStart(9) +
+      "endpoint".padEnd(64) + "cache".padStart(6) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "req/s".padStart(9) + "non-2xx".padStart(9) + "API µs".padStart(8) + "db µs".padStart(7) +
         `  req/s of the ${ROUNDS} rounds`,
     );
     // Rounds alternate the cache on and off, an API process each, so other work on the machine weighs on both
@@ -220,14 +278,14 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
     for (const [index, request] of scenario.requests.entries()) {
       const path = request.path.replace("{product}", product);
       const url = `http://127.0.0.1:${PORT}${path}`;
-      const runs: Record<"on" | "off", autocannon.Result[]> = { on: [], off: [] };
+      const runs: Record<"on" | "off", Run[]> = { on: [], off: [] };
       for (let round = 0; round < ROUNDS; round++) {
         for (const cacheMs of [5_000, 0]) {
           const api = await startApi(handle.serverEnv, cacheMs);
           try {
             const warm = await fetch(url);
             if (!warm.ok) throw new Error(`${path} answered ${warm.status}`);
-            runs[cacheMs ? "on" : "off"].push(await run(url));
+            runs[cacheMs ? "on" : "off"].push(await measuredRun(url, api.pid, localServer));
           } finally {
             await api.stop();
           }
@@ -241,7 +299,8 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
         console.log(
           `${request.label.padEnd(10)}${path.slice(0, 53).padEnd(54)}${cache.padStart(6)}` +
             `${String(kept.latency.p50).padStart(8)}${String(kept.latency.p99).padStart(8)}` +
-            `${perSecond(kept).toString().padStart(9)}${String(kept.non2xx).padStart(9)}  ${runs[cache].map(perSecond).join(" ")}`,
+            `${perSecond(kept).toString().padStart(9)}${String(kept.non2xx).padStart(9)}` +
+            `${String(kept.apiMicros).padStart(8)}${(localServer ? String(kept.databaseMicros) : "-").padStart(7)}  ${runs[cache].map(perSecond).join(" ")}`,
         );
       }
       const ratios = runs.on.map((cached, round) => ratioOf(perSecond(cached), perSecond(runs.off[round]!)));
