@@ -361,7 +361,14 @@ if (report.observatory) {
   );
 }
 if (report.contentApi) {
-  lines.push("## Content API (`pnpm --filter @repo/content-api bench`)", "", report.contentApi.output || `(the bench exited with ${report.contentApi.exitCode})`, "");
+  lines.push(
+    "## Content API (`pnpm --filter @repo/content-api bench`)",
+    "",
+    "Each row is the middle of three rounds. \"API µs\" and \"db µs\" are the CPU time the API process and the Postgres server (where it runs on this machine) spent per answer in that run; PGlite's engine runs inside the API process, so its time is in the API column.",
+    "",
+    report.contentApi.output || `(the bench exited with ${report.contentApi.exitCode})`,
+    "",
+  );
 }
 lines.push("## Budgets", "", ...(failures.length ? failures.map((failure) => `- broken: ${failure}`) : ["Every budget holds."]), "");
 const table = lines.join("\n");
