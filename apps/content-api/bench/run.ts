@@ -147,6 +147,7 @@ function run(url: string): Promise<autocannon.Result> {
   });
 }
 
+/** Clock ticks a second: the unit of the CPU times in `/proc`. */
 const CLOCK_TICKS = (() => {
   try {
     return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" })) || 100;
@@ -183,19 +184,21 @@ function postgresCpuSeconds(): number {
   return total;
 }
 
-/** One run's result with the CPU time the API process and the Postgres server spent per answer, in µs. */
-type Run = autocannon.Result & { apiMicros: number; databaseMicros: number };
+/** One run's result with the CPU time the API process and the Postgres server spent per answer, in µs (null unmeasured). */
+type Run = autocannon.Result & { apiMicros: number | null; databaseMicros: number | null };
 
 /** A run against the API process `pid`, with the CPU its answers cost (the server's counted only on this machine). */
 async function measuredRun(url: string, pid: number, local: boolean): Promise<Run> {
   const api = cpuSeconds(pid);
   const database = local ? postgresCpuSeconds() : 0;
   const result = await run(url);
-  const answers = result.requests.total || 1;
+  const perAnswer = (before: number, after: number) =>
+    // A process that has run has used some CPU: none read means no `/proc` to read it from.
+    after > 0 ? Math.round(((after - before) * 1e6) / (result.requests.total || 1)) : null;
   return {
     ...result,
-    apiMicros: Math.round(((cpuSeconds(pid) - api) * 1e6) / answers),
-    databaseMicros: local ? Math.round(((postgresCpuSeconds() - database) * 1e6) / answers) : 0,
+    apiMicros: perAnswer(api, cpuSeconds(pid)),
+    databaseMicros: local ? perAnswer(database, postgresCpuSeconds()) : null,
   };
 }
 
@@ -300,7 +303,7 @@ async function bench(scenario: Scenario, kind: "pglite" | "postgres"): Promise<M
           `${request.label.padEnd(10)}${path.slice(0, 53).padEnd(54)}${cache.padStart(6)}` +
             `${String(kept.latency.p50).padStart(8)}${String(kept.latency.p99).padStart(8)}` +
             `${perSecond(kept).toString().padStart(9)}${String(kept.non2xx).padStart(9)}` +
-            `${String(kept.apiMicros).padStart(8)}${(localServer ? String(kept.databaseMicros) : "-").padStart(7)}  ${runs[cache].map(perSecond).join(" ")}`,
+            `${String(kept.apiMicros ?? "-").padStart(8)}${String(kept.databaseMicros ?? "-").padStart(7)}  ${runs[cache].map(perSecond).join(" ")}`,
         );
       }
       const ratios = runs.on.map((cached, round) => ratioOf(perSecond(cached), perSecond(runs.off[round]!)));
