@@ -12,11 +12,17 @@ for (const edition of editions) {
     test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
 
     test("unknown paths answer 404 in every language, with the security headers", async ({ request }) => {
-      for (const { path } of unknown) {
+      for (const { path, text } of unknown) {
         const res = await request.get(path);
         expect(res.status(), path).toBe(404);
         expect(res.headers()["content-security-policy"], path).toContain("default-src 'self'");
         expect(res.headers()["x-content-type-options"], path).toBe("nosniff");
+        // The page's own title and robots, as a tab, a history entry or a crawler reads them.
+        const html = await res.text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        if (text) expect(title, path).toBe(`${text} — AUREVO`);
+        else expect(title, path).toMatch(/^\S.* — AUREVO$/u);
+        expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
       }
       // `/english/...` is not a public prefix: english lives unprefixed.
       expect((await request.get("/english")).status()).toBe(404);

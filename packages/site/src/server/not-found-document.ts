@@ -57,6 +57,9 @@ export function withNotFoundDocument(handler: Handler, options: NotFoundDocument
           send(Buffer.from(withNoScriptReturn(body.toString("utf8"), home, options.returnHomeAfter)));
         },
       });
+      // Rendered as the page it is: Next.js gives a render whose status is already 404 the not-found
+      // metadata (the layout's title, `noindex`) in place of the page's own.
+      res.statusCode = 200;
       return options.render(req, res, route);
     };
 
