@@ -1,0 +1,1 @@
+export { RootNotFound as default } from "@repo/site/root-not-found";
