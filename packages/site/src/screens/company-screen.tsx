@@ -46,8 +46,9 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
           {intl.formatMessage({ id: "company.intro" })}
         </Heading>
         <div className="flex max-w-prose flex-col gap-4">
-          {set.aboutUs.text.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+          {/* A fixed list, so its place keys it: a paragraph as its own key would be written into the page data twice. */}
+          {set.aboutUs.text.map((paragraph, index) => (
+            <Text key={index}>{paragraph}</Text>
           ))}
         </div>
       </section>
@@ -59,7 +60,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         <ul className="flex flex-col gap-10">
           {set.aboutUs.applicationsList.map((application, index) => (
             <li
-              key={application.title}
+              key={index}
               data-slot="application-block"
               className="grid items-center gap-6 desk:grid-cols-2 desk:gap-10"
             >

@@ -37,7 +37,7 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
         goToLabels={slides.map((_, index) => intl.formatMessage({ id: "home.hero.goTo" }, { index: index + 1 }))}
         slides={slides.map((slide, index) => (
           <HeroSlide
-            key={slide.href + slide.title}
+            key={index}
             media={
               <ContentImage
                 src={slide.image}

@@ -40,8 +40,9 @@ export function HomeSection({ id, title, more, muted = false, children }: HomeSe
 export function ClaimList({ claims }: { claims: string[] }) {
   return (
     <ul className="grid gap-4 desk:grid-cols-2">
-      {claims.map((claim) => (
-        <li key={claim} className="border-l-4 border-brand bg-surface px-4 py-3">
+      {/* Keyed by place, not by text, which would be written into the page data a second time. */}
+      {claims.map((claim, index) => (
+        <li key={index} className="border-l-4 border-brand bg-surface px-4 py-3">
           {claim}
         </li>
       ))}
