@@ -1,8 +1,28 @@
 import { existsSync, readdirSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { editions, externalServers } from "../editions";
+import { API_URL, editions, externalServers } from "../editions";
 import { AWKWARD_VALUES, BAD_IDS, inPool, naughtyStrings, raw, sample } from "../support/hostile";
+
+/** Sends `text` as it is on a new connection; what came back once it matches `enough` (or the connection closed). */
+function exchange(port: number, text: string, enough: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = "";
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    const done = () => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(30_000, () => socket.destroy(new Error(`no answer in 30 s to ${text.split("\r\n", 1)[0]}`)));
+    socket.on("data", (chunk: Buffer) => {
+      answer += chunk.toString("latin1");
+      if (enough.test(answer)) done();
+    });
+    socket.on("end", done);
+    socket.on("error", reject);
+  });
+}
 
 const LANGUAGES = [{ prefix: "" }, { prefix: "/spanish" }, { prefix: "/burmese" }] as const;
 
@@ -127,6 +147,67 @@ for (const [part, edition] of editions.entries()) {
         if (answer.status >= 500 || answer.status < 0) failures.push(`${answer.status} ${path} ${name}: ${value.slice(0, 40)}`);
       });
       expect(failures, `${failures.length} of ${cases.length}`).toEqual([]);
+    });
+
+    test("a request for a tunnel or an upgraded connection is answered, not dropped: CONNECT gets 405, an Upgrade the page", async () => {
+      const connect = await exchange(edition.port, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n", /\r\n\r\n[\s\S]*\n/);
+      expect(connect).toMatch(/^HTTP\/1\.1 405 /);
+      expect(connect).toMatch(/^Allow: GET, HEAD, POST$/im);
+      for (const path of ["/about/company", "/spanish/about/news", "/api/navigation/getNavigationData?languageCode=english"]) {
+        const request = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
+        expect(await exchange(edition.port, request, /\r\n\r\n/), path).toMatch(/^HTTP\/1\.1 200 /);
+      }
+    });
+
+    test("a form post made by hand gets the form's answer or a 4xx, never a 5xx, on every form", async () => {
+      test.setTimeout(120_000);
+      const failures: string[] = [];
+      const upcoming = (await (await fetch(`${API_URL}/api/support/getWebinarList?status=upcoming&pageSize=1`)).json()) as { data: { list: { id: string }[] } };
+      const webinar = upcoming.data.list[0]?.id;
+      expect(webinar, "the demo content has an upcoming webinar").toBeTruthy();
+      for (const path of ["/about/contact", "/spanish/about/blogs/lfp-vs-nmc-battery-chemistry", `/burmese/support/webinar/${webinar}`]) {
+        const page = await raw(edition.port, { path });
+        const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page.body)?.[1];
+        expect(id, `${path} has a form`).toBeTruthy();
+        const boundary = "----hostile";
+        const multipart = (fields: [string, string][], end = `--${boundary}--\r\n`) =>
+          fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + end;
+        const form = { "content-type": `multipart/form-data; boundary=${boundary}` };
+        const posts: { what: string; headers: Record<string, string>; body: string }[] = [
+          ...["null", "[]", "5", '"x"', '["klingon"]', '["english",null]', '["english","no-such-item",{"submission":"x"}]'].map((bound) => ({
+            what: `bound ${bound}`,
+            headers: form,
+            body: multipart([["$ACTION_REF_1", ""], ["$ACTION_1:0", JSON.stringify({ id, bound: "$@1" })], ["$ACTION_1:1", bound], ["name", "A"]]),
+          })),
+          { what: "an action id with no bound arguments", headers: form, body: multipart([[`$ACTION_ID_${id}`, ""], ["name", "A"]]) },
+          { what: "the fetch form of the post, arguments in place of fields", headers: { "next-action": id!, "content-type": "text/plain;charset=UTF-8" }, body: '["english",null]' },
+          { what: "text no action reads", headers: { "next-action": id!, "content-type": "text/plain;charset=UTF-8" }, body: "garbage" },
+          { what: "an empty multipart body", headers: form, body: "" },
+          { what: "multipart without its boundary", headers: { "content-type": "multipart/form-data" }, body: "name=A" },
+          { what: "multipart cut short", headers: form, body: multipart([["$ACTION_ID_" + id, ""], ["name", "A"]], "").slice(0, -4) },
+          { what: "a body over the forms' limit", headers: form, body: multipart([["$ACTION_ID_" + id, ""], ["message", "x".repeat(200_000)]]) },
+        ];
+        for (const { what, headers, body } of posts) {
+          const answer = await raw(edition.port, { method: "POST", path, headers, body }).catch((error: Error) => ({ status: -1, body: error.message }));
+          if (answer.status >= 500 || answer.status < 0) failures.push(`${answer.status} ${path}: ${what}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+
+    test("a header only Next.js's own parts send changes nothing a visitor gets, nor what the next one gets", async () => {
+      const run = Date.now().toString(36);
+      // Pages rendered per request, each asked for the first time (their own cache is empty), then by a plain visitor.
+      const pages = [`/spanish/search/prefetch-${run}`, "/downloads?type=brochure", "/burmese/about/news?page=2"];
+      const internal = { "x-middleware-prefetch": "1", "x-nextjs-data": "1", "x-invoke-path": "/about/company", "x-now-route-matches": "1" };
+      for (const path of pages) {
+        for (const headers of [internal, {}]) {
+          const answer = await raw(edition.port, { path, headers });
+          expect(answer.status, path).toBeLessThan(500);
+          expect(String(answer.headers["content-type"]), path).toMatch(/^text\/html/);
+          expect(answer.body, path).toContain("<main");
+        }
+      }
     });
 
     test("no answer names how the edition routed it: no x-middleware-* header on pages, files or the API", async () => {

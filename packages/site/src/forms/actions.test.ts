@@ -154,3 +154,36 @@ describe("sendOnlineMessageAction", () => {
     expect(requests[0]?.headers.has("x-forwarded-for")).toBe(false);
   });
 });
+
+describe("a post made by hand", () => {
+  // What Next.js hands an action when a post replaces the arguments the page bound and the form sent.
+  const claims: unknown[][] = [
+    [null, null, null, null],
+    [[], 5, "state", "fields"],
+    [post(comment), undefined, undefined, undefined],
+    [{ toString: () => "spanish" }, { id: "how-to-size-a-home-battery" }, { submission: "x" }, post({})],
+  ];
+
+  it("gets a form's answer, never an error, from every action, and sends nothing the form would not", async () => {
+    const requests = stubApi(200, { code: 200, msg: "success", data: { id: 12, name: "Ada", content: "x", createdAt: 1 } });
+    for (const [languageCode, id, previous, formData] of claims) {
+      const states = [
+        await sendOnlineMessageAction(languageCode, previous, formData),
+        await registerForWebinarAction(languageCode, id, previous, formData),
+        await postBlogCommentAction(languageCode, id, previous, formData),
+      ];
+      for (const state of states) {
+        expect(state.status === "invalid" || state.status === "failed", JSON.stringify(state)).toBe(true);
+        expect(state.submission).toBe(1);
+        expect(state.message).toMatch(/\S/);
+      }
+    }
+    expect(requests).toEqual([]);
+  });
+
+  it("counts on from a state that says how many times the form was sent", async () => {
+    stubApi(200, { code: 200, msg: "success", data: { id: 13, name: "Ada", content: "x", createdAt: 1 } });
+    const state = await postBlogCommentAction("english", "how-to-size-a-home-battery", { ...initialFormState, submission: 4 }, post(comment));
+    expect(state).toMatchObject({ status: "success", submission: 5 });
+  });
+});

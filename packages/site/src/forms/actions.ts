@@ -18,8 +18,13 @@ import { blogCommentRules, onlineMessageRules, webinarRegistrationRules } from "
 import { submitForm } from "./submit";
 
 /** The locale a bound action was rendered in; english for anything else a post may claim. */
-function localeOf(languageCode: string): SiteLocale {
-  return findLocale(languageCode) ?? routing.locales[0];
+function localeOf(languageCode: unknown): SiteLocale {
+  return (typeof languageCode === "string" && findLocale(languageCode)) || routing.locales[0];
+}
+
+/** An id the page bound to its form; a post made by hand may claim anything, which no item has. */
+function idOf(id: unknown): string {
+  return typeof id === "string" ? id : "";
 }
 
 /**
@@ -32,11 +37,14 @@ async function forwardedFor(): Promise<RequestOptions> {
   return { cache: "no-store", headers: chain ? { "x-forwarded-for": chain } : {} };
 }
 
+// Each action's arguments are what a post says: the page binds the first ones and the form sends its
+// state and fields, but a post made by hand can put anything in their place, which gets a form's answer.
+
 /** The contact page's online message. */
 export async function sendOnlineMessageAction(
-  languageCode: string,
-  previous: FormState,
-  formData: FormData,
+  languageCode: unknown,
+  previous: unknown,
+  formData: unknown,
 ): Promise<FormState> {
   const locale = localeOf(languageCode);
   const init = await forwardedFor();
@@ -53,10 +61,10 @@ export async function sendOnlineMessageAction(
 
 /** A registration for the webinar `webinarId`; registering again with the same e-mail is a success like the first. */
 export async function registerForWebinarAction(
-  languageCode: string,
-  webinarId: string,
-  previous: FormState,
-  formData: FormData,
+  languageCode: unknown,
+  webinarId: unknown,
+  previous: unknown,
+  formData: unknown,
 ): Promise<FormState> {
   const locale = localeOf(languageCode);
   const intl = getIntl(locale.intl);
@@ -67,7 +75,7 @@ export async function registerForWebinarAction(
     previous,
     rules: webinarRegistrationRules,
     schema: insertRegisterDataByWebinarCodeBodySchema,
-    context: { webinarCode: webinarId },
+    context: { webinarCode: idOf(webinarId) },
     send: (body) => registerForWebinar(serverFetcher(locale.code), body, init),
     refused: "webinars.registration.closed",
   });
@@ -79,10 +87,10 @@ export async function registerForWebinarAction(
  * for approval is not listed yet, and the visitor is told so.
  */
 export async function postBlogCommentAction(
-  languageCode: string,
-  blogId: string,
-  previous: FormState,
-  formData: FormData,
+  languageCode: unknown,
+  blogId: unknown,
+  previous: unknown,
+  formData: unknown,
 ): Promise<FormState> {
   const locale = localeOf(languageCode);
   const intl = getIntl(locale.intl);
@@ -93,7 +101,7 @@ export async function postBlogCommentAction(
     previous,
     rules: blogCommentRules,
     schema: insertBlogCommentBodySchema,
-    context: { blogId },
+    context: { blogId: idOf(blogId) },
     send: (body) => postBlogComment(serverFetcher(locale.code), body, init),
     detail: (comment) =>
       intl.formatMessage({ id: comment.awaitingApproval ? "blogs.form.awaitingApproval" : "blogs.comments.posted" }),

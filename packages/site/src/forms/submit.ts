@@ -45,10 +45,18 @@ export function readValues(formData: FormData, rules: FieldRules): Record<string
   return values;
 }
 
+/** How many times the form was sent before, as its last state says; none when a post claims a state that says no such thing. */
+function submissionsBefore(previous: unknown): number {
+  const count = (previous as { submission?: unknown } | null | undefined)?.submission;
+  return typeof count === "number" && Number.isSafeInteger(count) && count >= 0 ? count : 0;
+}
+
 interface SubmitOptions<Schema extends z.ZodType, Result> {
   intl: IntlShape<string>;
-  formData: FormData;
-  previous: FormState;
+  /** The post's fields; anything else when a post was made by hand (read as a form left empty). */
+  formData: unknown;
+  /** The state the form last showed; a post made by hand can claim any. */
+  previous: unknown;
   rules: FieldRules;
   /** The contract's insert schema: the same one the API validates with. */
   schema: Schema;
@@ -73,14 +81,15 @@ interface SubmitOptions<Schema extends z.ZodType, Result> {
 export async function submitForm<Schema extends z.ZodType, Result>(
   options: SubmitOptions<Schema, Result>,
 ): Promise<FormState> {
-  const { intl, formData, previous, rules, schema, context } = options;
+  const { intl, previous, rules, schema, context } = options;
+  const formData = options.formData instanceof FormData ? options.formData : new FormData();
   const values = readValues(formData, rules);
   const signals: Record<string, string> = {};
   for (const name of [HONEYPOT_FIELD, STARTED_AT_FIELD]) {
     const value = formData.get(name);
     if (typeof value === "string" && value !== "") signals[name] = value;
   }
-  const submission = previous.submission + 1;
+  const submission = submissionsBefore(previous) + 1;
   // Fields to fix: each says what, the summary how many; or a form that could not be sent at all.
   const answer = (errors: Record<string, string>, otherwise: MessageId): FormState => {
     const count = Object.keys(errors).length;

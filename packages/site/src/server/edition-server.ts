@@ -23,9 +23,11 @@
 //   compressed at build time (`build-assets.ts`);
 // - a log nobody reads any more is let go (`log-streams.ts`).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import module from "node:module";
 import { join } from "node:path";
+import type { Duplex } from "node:stream";
 import { availableParallelism } from "node:os";
 import { fileURLToPath, parse as parseUrl } from "node:url";
 import compression from "compression";
@@ -41,6 +43,7 @@ import { cspReportReceiver, CSP_REPORT_PATH } from "./csp-report";
 import { decodable, refusedImageRequest, withImageFallback } from "./image-fallback";
 import { withErrorDocument } from "./error-document";
 import { withNotFoundDocument } from "./not-found-document";
+import { withFormPosts } from "./form-posts";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
 import { securityHeaders } from "../security-headers";
@@ -48,6 +51,7 @@ import { EnvError } from "@repo/config/env-error";
 import { editionServerEnv, prepareNextEnv } from "../env";
 import type { ServerSettings } from "./settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
+import { dropInternalHeaders } from "./internal-headers";
 import { survivesClosedLog } from "./log-streams";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -83,7 +87,12 @@ const next = requireHere("next") as typeof createNextServer;
 // nothing else whatever address the server listens on (with HOSTNAME=127.0.0.1 it
 // would take every english page's rewrite for another host's and fail to reach it).
 // (No `conf`: a custom server's is never read; `prepareNextEnv` hands Next.js the build's config.)
-const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT });
+// Next.js takes the server of the first request it handles for its development websocket, and
+// answers every `Upgrade` request there by closing the connection; in production it upgrades
+// nothing. Its server here is one that never has such a request, so an `Upgrade` (a WebSocket a
+// stranger asks for) reaches the pages as the plain request it also is, and gets the page.
+const upgradesNowhere = new EventEmitter() as unknown as Server;
+const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT, httpServer: upgradesNowhere });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -158,10 +167,12 @@ const errorDocuments = withErrorDocument(notFoundDocuments, {
   contentApiAnswers,
   notFoundUrl: notFoundIn,
 });
+// The site's forms send a few kilobytes; `/revalidate` is a route of its own, which reads its body itself.
+const formPosts = withFormPosts(errorDocuments, { maxBytes: 64 * 1024, exempt: (path) => path === "/revalidate" });
 const pages = buildAssets(
   join(dir, distDir, "static"),
   withCanonicalQuery(
-    withPageCache(withSharedListPages(compressed(withScriptPolicy(errorDocuments)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
+    withPageCache(withSharedListPages(compressed(withScriptPolicy(formPosts)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
       bypass,
     }),
   ),
@@ -207,6 +218,7 @@ function answerPlainly(res: ServerResponse, status: number, headers: Record<stri
 
 const server = createServer((req, res) => {
   replaceForwardedFor(req, visitorOf(req));
+  dropInternalHeaders(req);
   const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
   if (FORWARDED.test(path)) return void forward(req, res);
   // Answered as a page that does not exist, before any screen has to make sense of it.
@@ -220,6 +232,13 @@ const server = createServer((req, res) => {
   }
   if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
   return void pages(req, res);
+});
+// Node hands a `CONNECT` over as a bare connection, and closes it unanswered when nothing takes it: the site tunnels nowhere.
+server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+  socket.on("error", () => {});
+  const headers = [...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`), "Allow: GET, HEAD, POST", "Content-Type: text/plain; charset=UTF-8"];
+  const body = "Method not allowed\n";
+  socket.end(["HTTP/1.1 405 Method Not Allowed", ...headers, `Content-Length: ${body.length}`, "Connection: close", "", body].join("\r\n"));
 });
 if (settings.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT;
 server.on("error", (error) => {

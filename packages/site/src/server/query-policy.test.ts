@@ -8,7 +8,7 @@ import { canonicalQuery, withCanonicalQuery, withSharedListPages } from "./query
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
 const STATIC = "s-maxage=300, stale-while-revalidate=31535700";
 
-type Answer = { status?: number; cacheControl?: string; cookie?: boolean };
+type Answer = { status?: number; cacheControl?: string; cookie?: boolean; contentType?: string | null };
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -24,9 +24,10 @@ async function serve(answer: (url: string) => Answer = () => ({}), maxSeconds?: 
   const reached: string[] = [];
   const next = (req: IncomingMessage, res: ServerResponse) => {
     reached.push(req.url ?? "");
-    const { status = 200, cacheControl = PER_REQUEST, cookie = false } = answer(req.url ?? "");
+    const { status = 200, cacheControl = PER_REQUEST, cookie = false, contentType = "text/html; charset=utf-8" } = answer(req.url ?? "");
     res.statusCode = status;
     res.setHeader("cache-control", cacheControl);
+    if (contentType !== null) res.setHeader("content-type", contentType);
     if (cookie) res.setHeader("set-cookie", "seen=1");
     res.end(`page ${req.url} #${reached.length}`);
   };
@@ -128,6 +129,17 @@ describe("withSharedListPages", () => {
     expect((await site.get("/search/battery?type=zzz")).cacheControl).toBe(PER_REQUEST);
     expect(await site.get("/about/blogs")).toMatchObject({ status: 200, cacheControl: PER_REQUEST });
     expect(await site.get("/about/contact")).toMatchObject({ status: 200, cacheControl: PER_REQUEST });
+  });
+
+  it("keeps an answer that is not a page private, so neither a shared cache nor the page cache hands it to the next visitor", async () => {
+    // What Next.js answers a page rendered per request when a request says it is its proxy's prefetch.
+    const site = await serve((url) => (url.includes("probe") ? { contentType: null } : url.includes("data") ? { contentType: "application/json" } : {}));
+    expect(await site.get("/spanish/search/probe")).toMatchObject({ status: 200, cacheControl: PER_REQUEST });
+    expect(await site.get("/spanish/search/probe")).toMatchObject({ cacheControl: PER_REQUEST, hit: null, body: "page /spanish/search/probe #2" });
+    expect((await site.get("/downloads?type=data")).cacheControl).toBe(PER_REQUEST);
+    // The data client navigation renders a list from is kept like its HTML.
+    const rsc = await serve(() => ({ contentType: "text/x-component" }));
+    expect((await rsc.get("/about/news?page=2")).cacheControl).toBe(STATIC);
   });
 
   it("never lets a shared cache keep a list longer than the edition's cap", async () => {

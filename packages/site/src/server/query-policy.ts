@@ -98,13 +98,17 @@ export function withCanonicalQuery(handler: Handler): Handler {
   };
 }
 
+/** What a page's answer is: its HTML, or the data client navigation renders it from. */
+const PAGE_TYPES = /^(?:text\/html|text\/x-component)\b/i;
+
 /**
  * Lets shared caches keep the pages Next.js renders per request because their
  * filters and page number are in the query string (lists, search, a blog post
  * with its comment pages): their answer depends on the URL alone, so a `200`
  * gets `s-maxage` and `stale-while-revalidate` like the other pages, at most
  * `maxSeconds` (the edition's cap on revalidation windows). Errors,
- * redirects and answers that set a cookie keep Next's `private, no-store`.
+ * redirects, answers that set a cookie and answers that are not a page keep
+ * Next's `private, no-store`.
  */
 export function withSharedListPages(handler: Handler, maxSeconds = Infinity): Handler {
   return (req, res) => {
@@ -114,6 +118,8 @@ export function withSharedListPages(handler: Handler, maxSeconds = Infinity): Ha
     if (seconds === undefined) return handler(req, res);
     onHeaders(res, () => {
       if (res.statusCode !== 200 || res.getHeader("set-cookie") !== undefined) return;
+      // A page (or its data for client navigation), never another kind of answer Next.js may give the same URL.
+      if (!PAGE_TYPES.test(String(res.getHeader("content-type") ?? ""))) return;
       const window = Math.min(seconds, maxSeconds);
       res.setHeader("cache-control", `s-maxage=${window}, stale-while-revalidate=${31_536_000 - window}`);
     });
