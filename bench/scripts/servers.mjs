@@ -55,6 +55,8 @@ export async function startAll() {
     PORT: String(API_PORT),
     PGLITE_DATA_DIR: join(dataDir, "pglite"),
     DATABASE_URL: "",
+    // The editions post the forms and forward the API on the visitor's behalf, as `pnpm start` runs them.
+    TRUSTED_PROXIES: "127.0.0.1,::1",
   });
   children.push(api);
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, api, "content-api");

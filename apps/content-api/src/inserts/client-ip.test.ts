@@ -63,3 +63,18 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("not an address")).toBe("other:not an address");
   });
 });
+
+describe("a peer that forwards visitors without being trusted", () => {
+  it("is named once, and only when it sends X-Forwarded-For and is not trusted", async () => {
+    const named: string[] = [];
+    const resolve = clientAddressResolver(["10.0.0.1"], (peer) => named.push(peer));
+    const app = new Hono().get("/", (c) => c.text(resolve(c) ?? "(none)"));
+    const ask = (peer: string, forwardedFor?: string) =>
+      app.request("/", { headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor } }, { incoming: { socket: { remoteAddress: peer } } });
+    await ask("127.0.0.1", "198.51.100.1");
+    await ask("127.0.0.1", "198.51.100.2");
+    await ask("10.0.0.1", "198.51.100.3");
+    await ask("192.0.2.9");
+    expect(named).toEqual(["127.0.0.1"]);
+  });
+});

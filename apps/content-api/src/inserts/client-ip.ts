@@ -34,14 +34,27 @@ function addressesOnly(header: string | undefined): string | undefined {
  * trusted hop hands over to the address before it, and the first untrusted one
  * is the client. With no trusted proxies the header is ignored entirely, so a
  * client cannot pick its own address. `undefined` when there is no socket
- * (requests made in process, as tests do).
+ * (requests made in process, as tests do). `onUntrustedForwarder` hears of
+ * the first few peers that send the header without being trusted.
  */
-export function clientAddressResolver(trustedProxies: readonly string[]): (c: Context) => string | undefined {
+export function clientAddressResolver(
+  trustedProxies: readonly string[],
+  onUntrustedForwarder?: (peer: string) => void,
+): (c: Context) => string | undefined {
   const trust = proxyaddr.compile([...trustedProxies]);
+  const reported = new Set<string>();
   return (c) => {
     const socket = (c.env as NodeBindings | undefined)?.incoming?.socket;
     const remoteAddress = socket?.remoteAddress;
     if (!remoteAddress) return undefined;
+    // Named once per peer (a few peers at most): an edition or a proxy left out of TRUSTED_PROXIES
+    // has all its visitors counted as one client, which no answer shows.
+    if (onUntrustedForwarder && c.req.header("x-forwarded-for") !== undefined && !trust(remoteAddress, 0)) {
+      if (reported.size < 8 && !reported.has(remoteAddress)) {
+        reported.add(remoteAddress);
+        onUntrustedForwarder(remoteAddress);
+      }
+    }
     const request = { socket: { remoteAddress }, headers: { "x-forwarded-for": addressesOnly(c.req.header("x-forwarded-for")) } };
     return proxyaddr(request as unknown as IncomingMessage, trust);
   };

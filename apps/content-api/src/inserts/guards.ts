@@ -53,7 +53,12 @@ export interface RateLimitOptions {
  */
 export function rateLimitGuard({ points, windowSeconds, trustedProxies }: RateLimitOptions): MiddlewareHandler {
   const limiter = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: "insert" });
-  const clientAddress = clientAddressResolver(trustedProxies);
+  const clientAddress = clientAddressResolver(trustedProxies, (peer) =>
+    console.warn(
+      `A submission from ${peer} names a visitor in X-Forwarded-For, but TRUSTED_PROXIES does not trust ${peer}: ` +
+        `if it is an edition or a proxy of yours, every visitor it forwards shares one submission limit; add its address to TRUSTED_PROXIES.`,
+    ),
+  );
   return async (c, next) => {
     const key = `${c.req.path}|${rateLimitKey(clientAddress(c))}`;
     try {
