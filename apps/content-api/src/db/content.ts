@@ -106,11 +106,11 @@ export function itemPage(query: ItemQuery<ContentFolder>, total: SQL | null = to
  * and building a query object per request cost more than running it.
  */
 function itemsJson(page: SQL, languageCode: Bound<LanguageCode>, brief = false): SQL {
-  const texts = brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`;
+  const { texts, fallback } = shownTexts(languageCode, brief);
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
         'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', item.data,
-        'texts', ${texts}, 'fallback', (asked.item_id is null and ${languageCode} <> 'english'), 'total', page.total)
+        'texts', ${texts}, 'fallback', ${fallback}, 'total', page.total)
         order by page.position), '[]')
     from (${page}) page
     join content_items item on item.id = page.page_id
@@ -127,6 +127,17 @@ function translationsOfPage(languageCode: Bound<LanguageCode>): SQL {
     -- the joined relation, is checked once per statement and spares the second look-up of every row.
     left join (select * from content_translations where ${languageCode} <> 'english') asked
       on asked.item_id = page.page_id and asked.language_code = ${languageCode}`;
+}
+
+/**
+ * What a row joined by `translationsOfPage` shows: its texts (or brief texts) in the asked language where
+ * it has them, else in english, and whether they are english for want of a translation (`fallback`).
+ */
+function shownTexts(languageCode: Bound<LanguageCode>, brief: boolean): { texts: SQL; fallback: SQL } {
+  return {
+    texts: brief ? sql`coalesce(asked.brief, english.brief)` : sql`coalesce(asked.texts, english.texts)`,
+    fallback: sql`(asked.item_id is null and ${languageCode} <> 'english')`,
+  };
 }
 
 /** What a card shows of an item, as a select list for `selectCardPage`, named for its compiled statements. */
@@ -163,6 +174,7 @@ export async function selectCardPage(
     `cards ${type} ${card.name}${keyword ? " keyword" : ""}`,
     () => {
       const languageCode = sql.placeholder("languageCode");
+      const { texts, fallback } = shownTexts(languageCode, true);
       const query: ItemQuery<ContentFolder> = {
         type,
         languageCode,
@@ -175,8 +187,7 @@ export async function selectCardPage(
           from (${itemPage(query, null)}) page
           join content_items item on item.id = page.page_id
           ${translationsOfPage(languageCode)}
-          cross join lateral (select coalesce(asked.brief, english.brief) as texts,
-            asked.item_id is null and ${languageCode} <> 'english' as fallback) shown
+          cross join lateral (select ${texts} as texts, ${fallback} as fallback) shown
           cross join lateral (select ${card.columns}) card), '') as list,
         ${totalOf(query)} as total`;
     },
