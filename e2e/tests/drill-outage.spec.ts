@@ -160,6 +160,20 @@ test.describe("the API down", () => {
     await expect(registration.getByRole("status")).toHaveText("Submitted successfully");
   });
 
+  test("the 404 page keeps its own title and robots after the edition refreshes its copy of it", async () => {
+    up = true;
+    const titles: string[] = [];
+    // Asked, asked again past its window (served, and refreshed in the background), and once more.
+    for (const wait of [0, (RELAY_REVALIDATE_SECONDS + 1) * 1000, 2000]) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      const answer = await fetch(`${origin}/spanish/no-such-page`);
+      expect(answer.status).toBe(404);
+      const html = await answer.text();
+      titles.push(`${/<title>([^<]*)<\/title>/.exec(html)?.[1]} | ${/<meta name="robots" content="([^"]*)"/.exec(html)?.[1]}`);
+    }
+    expect(titles).toEqual(Array(3).fill("No hemos encontrado esta página — AUREVO | noindex, follow"));
+  });
+
   test("a page seen before keeps answering from the cache; one never seen shows the error view, which is not cached", async ({ page }) => {
     up = true;
     const news = await fetch(`${apiUrl}/api/about/getPressReleaseListByParam?pageSize=2`).then(

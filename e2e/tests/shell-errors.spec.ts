@@ -24,6 +24,11 @@ for (const edition of editions) {
         else expect(title, path).toMatch(/^\S.* — AUREVO$/u);
         expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
       }
+      // The 404 page asked for by its own address is a 404 too, to a HEAD as to a GET (a cache keeps neither as a page).
+      for (const path of ["/page-not-found", "/spanish/page-not-found", "/burmese/page-not-found"]) {
+        expect((await request.get(path)).status(), path).toBe(404);
+        expect((await request.head(path)).status(), `HEAD ${path}`).toBe(404);
+      }
       // `/english/...` is not a public prefix: english lives unprefixed.
       expect((await request.get("/english")).status()).toBe(404);
       expect((await request.get("/english/about/news")).status()).toBe(404);

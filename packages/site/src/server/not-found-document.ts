@@ -55,16 +55,20 @@ export function withNotFoundDocument(handler: Handler, options: NotFoundDocument
         finish(body, res, send) {
           res.statusCode = 404;
           send(Buffer.from(withNoScriptReturn(body.toString("utf8"), home, options.returnHomeAfter)));
+          // The status line is written; the response reads 200 again for a render Next.js may still
+          // run on it (refreshing its cached copy of the page in the background).
+          res.statusCode = 200;
         },
       });
-      // Rendered as the page it is: Next.js gives a render whose status is already 404 the not-found
-      // metadata (the layout's title, `noindex`) in place of the page's own.
+      // Rendered as the page it is, here and whenever Next.js refreshes its cached copy: Next.js gives
+      // a render whose response says 404 the not-found metadata (the layout's bare title, `noindex`)
+      // in place of the page's own, and keeps that copy.
       res.statusCode = 200;
       return options.render(req, res, route);
     };
 
-    // The page itself, asked for by its address: answered as what it is, a 404.
-    if (path === route && req.method === "GET") return renderNotFound();
+    // The page itself, asked for by its address: answered as what it is, a 404 (a HEAD as its GET).
+    if (path === route && (req.method === "GET" || req.method === "HEAD")) return renderNotFound();
 
     if (req.method === "GET") {
       holdAnswer(req, res, {
