@@ -195,6 +195,31 @@ for (const [part, edition] of editions.entries()) {
       expect(failures).toEqual([]);
     });
 
+    test("a visitor trickling a form's post is cut off with 408 within half a minute, and others keep reading", async () => {
+      test.setTimeout(90_000);
+      const started = Date.now();
+      const request = `POST /about/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000\r\n\r\n`;
+      const trickled = new Promise<{ answer: string; seconds: number }>((resolve, reject) => {
+        let answer = "";
+        const socket = connect(edition.port, "127.0.0.1", () => socket.write(request));
+        const drip = setInterval(() => socket.writable && socket.write("x"), 1_000);
+        const done = () => {
+          clearInterval(drip);
+          socket.destroy();
+          resolve({ answer, seconds: (Date.now() - started) / 1000 });
+        };
+        socket.setTimeout(60_000, done);
+        socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+        socket.on("end", done);
+        socket.on("close", done);
+        socket.on("error", reject);
+      });
+      expect((await raw(edition.port, { path: "/spanish/about/news" })).status).toBe(200);
+      const { answer, seconds } = await trickled;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(seconds).toBeLessThan(45);
+    });
+
     test("a header only Next.js's own parts send changes nothing a visitor gets, nor what the next one gets", async () => {
       const run = Date.now().toString(36);
       // Pages rendered per request, each asked for the first time (their own cache is empty), then by a plain visitor.
@@ -210,11 +235,12 @@ for (const [part, edition] of editions.entries()) {
       }
     });
 
-    test("no answer names how the edition routed it: no x-middleware-* header on pages, files or the API", async () => {
-      for (const path of ["/", "/about/company", "/spanish/about/news", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData", "/api/no-such-endpoint"]) {
-        const answer = await raw(edition.port, { path });
+    test("no answer names how the edition routed it: no x-middleware-* header, nor the path a page was rewritten to, on pages, files or the API", async () => {
+      const paths = ["/", "/about/company", "/spanish/about/news", "/about/news?page=2", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData", "/api/no-such-endpoint"];
+      for (const [path, headers] of paths.flatMap((path) => [[path, {}], [path, { rsc: "1" }]] as const)) {
+        const answer = await raw(edition.port, { path, headers });
         expect(answer.status, path).toBeLessThan(500);
-        expect(Object.keys(answer.headers).filter((name) => /^x-middleware-/i.test(name)), path).toEqual([]);
+        expect(Object.keys(answer.headers).filter((name) => /^(x-middleware-|x-nextjs-rewritten-|x-nextjs-matched-path$|x-matched-path$)/i.test(name)), path).toEqual([]);
         expect(JSON.stringify(answer.headers), path).not.toContain("127.0.0.1:");
       }
     });

@@ -115,11 +115,14 @@ const bypass = (path: string) => path === "/" || /^\/_next(\/|$)/.test(path);
 /** The edition's security headers, on every answer of its own and on the content API's it forwards. */
 const SECURITY_HEADERS = securityHeaders({ analytics: false });
 
+/** Response headers that name how Next.js routed a request (its proxy step's, the path it rewrote a page to). */
+const ROUTING_HEADERS = /^(?:x-middleware-|x-nextjs-rewritten-|x-nextjs-matched-path$|x-matched-path$)/i;
+
 /** Next.js, with headers that name how it routed a request taken off every answer. */
 const nextPages: Handler = async (req, res) => {
   const setHeader = res.setHeader;
   res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (/^x-middleware-/i.test(name)) return this;
+    if (ROUTING_HEADERS.test(name)) return this;
     return setHeader.call(this, name, value);
   } as ServerResponse["setHeader"];
   try {
@@ -216,7 +219,11 @@ function answerPlainly(res: ServerResponse, status: number, headers: Record<stri
   res.end(body);
 }
 
-const server = createServer((req, res) => {
+// A visitor sends a request's headers, and a form's post, in seconds even on a slow phone; one who
+// trickles them holds a connection until these cut it off (408), as the content API does by default,
+// checked every second. (Node's own limits: a minute for headers, five for the whole request,
+// checked every thirty seconds.)
+const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
   replaceForwardedFor(req, visitorOf(req));
   dropInternalHeaders(req);
   const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);

@@ -17,7 +17,7 @@ describe("optimised-image requests", () => {
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fblogs%2Fa.webp&w=828&q=70")).toBe(false);
     expect(refusedImageRequest("/about?url=%2Fa%5Cb")).toBe(false);
     // Paths the router redirects elsewhere or cannot decode, which the optimiser answers with a 500 too.
-    for (const source of ["/getFile/", "/getFile/.", "/getFile/a/../b.webp", "/getFile//etc/passwd", "/getFile/a.webp ", "/getFile/%", "/getFile/%s%n", "/getFile/..%c0%afetc/passwd"]) {
+    for (const source of ["/getFile/", "/getFile/.", "/getFile/a/../b.webp", "/getFile//etc/passwd", "/getFile/a.webp ", "/getFile/%", "/getFile/%s%n", "/getFile/..%c0%afetc/passwd", "/getFile/home/hero.webp?x=1", "/getFile/home/hero.webp#top"]) {
       expect(refusedImageRequest(`/_next/image?url=${encodeURIComponent(source)}&w=828&q=70`), source).toBe(true);
     }
     expect(refusedImageRequest("/_next/image?url=%2FgetFile%2Fproducts%2Fhelios-6%2Ffront.webp&w=828&q=70")).toBe(false);

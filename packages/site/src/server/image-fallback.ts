@@ -19,7 +19,10 @@ export function storedImageOf(url: string | undefined): string | null {
  * and takes any redirect it meets for its own failure: a backslash
  * (`/a\b` → `/a/b`), a trailing or doubled slash, a `.` or `..` segment, or a
  * trailing space is redirected to another path; a `%` that starts no escape,
- * or escapes that spell no UTF-8 (`%c0%af`), cannot be decoded at all. No picture of the site is named so; it is a bad request.
+ * or escapes that spell no UTF-8 (`%c0%af`), cannot be decoded at all. A query or a fragment
+ * (`/getFile/a.webp?x=1`) reaches the content API as another address, which the stored-file
+ * fallback does not serve either: a failed fetch of it was Next.js's 500. No picture of the site
+ * is named so; it is a bad request.
  */
 export function refusedImageRequest(url: string | undefined): boolean {
   const [path, query = ""] = (url ?? "").split(/\?(.*)/s, 2);
@@ -29,7 +32,7 @@ export function refusedImageRequest(url: string | undefined): boolean {
     (source) =>
       source.startsWith("/") &&
       (source.includes("\\") ||
-        /\/\/|\/$|\s$/.test(source) ||
+        /\/\/|\/$|\s$|[?#]/.test(source) ||
         source.split("/").some((segment) => segment === "." || segment === "..") ||
         !decodable(source)),
   );
