@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { dropRequestHeaders } from "./request-headers";
 
 /**
  * Request headers by which Next.js's own parts (its proxy step, its routing server, a hosting
@@ -12,7 +13,5 @@ const INTERNAL = /^(?:x-middleware-|x-invoke-|x-nextjs-|x-next-|x-now-route-matc
 
 /** Drops Next.js's internal request headers, as the visitor sent them, before anything downstream reads one. */
 export function dropInternalHeaders(req: IncomingMessage): void {
-  for (const name of Object.keys(req.headers)) if (INTERNAL.test(name)) delete req.headers[name];
-  const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2) if (INTERNAL.test(raw[i]!)) raw.splice(i, 2);
+  dropRequestHeaders(req, (name) => INTERNAL.test(name));
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import proxyaddr from "proxy-addr";
+import { dropRequestHeaders } from "./request-headers";
 
 /** The request headers through which a visitor could claim an address of their choosing. */
 const CLAIMS = ["x-forwarded-for", "x-real-ip", "forwarded"] as const;
@@ -32,12 +33,7 @@ export function visitorResolver(trusted: readonly string[]): (req: IncomingMessa
  * server saw.
  */
 export function replaceForwardedFor(req: IncomingMessage, visitor: string): void {
-  for (const name of CLAIMS) delete req.headers[name];
+  dropRequestHeaders(req, (name) => (CLAIMS as readonly string[]).includes(name));
   req.headers["x-forwarded-for"] = visitor;
-  // Node keeps the raw pairs too; Next copies headers from `req.headers`, but keep both in step.
-  const raw = req.rawHeaders;
-  for (let i = raw.length - 2; i >= 0; i -= 2) {
-    if ((CLAIMS as readonly string[]).includes(raw[i]!.toLowerCase())) raw.splice(i, 2);
-  }
-  raw.push("X-Forwarded-For", visitor);
+  req.rawHeaders.push("X-Forwarded-For", visitor);
 }
