@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { API_URL, editions, externalServers } from "../editions";
-import { AWKWARD_VALUES, BAD_IDS, inPool, naughtyStrings, raw, sample } from "../support/hostile";
+import { AWKWARD_VALUES, BAD_IDS, inPool, naughtyStrings, raw, sample, type RawAnswer } from "../support/hostile";
 
 /** Sends `text` as it is on a new connection; what came back once it matches `enough` (or the connection closed). */
 function exchange(port: number, text: string, enough: RegExp): Promise<string> {
@@ -159,7 +159,7 @@ for (const [part, edition] of editions.entries()) {
       }
     });
 
-    test("a form post made by hand gets the form's answer or a 4xx, never a 5xx, on every form", async () => {
+    test("a form post made by hand gets the form's answer or a 4xx with the security headers, never a 5xx, on every form", async () => {
       test.setTimeout(120_000);
       const failures: string[] = [];
       const upcoming = (await (await fetch(`${API_URL}/api/support/getWebinarList?status=upcoming&pageSize=1`)).json()) as { data: { list: { id: string }[] } };
@@ -188,8 +188,12 @@ for (const [part, edition] of editions.entries()) {
           { what: "a body over the forms' limit", headers: form, body: multipart([["$ACTION_ID_" + id, ""], ["message", "x".repeat(200_000)]]) },
         ];
         for (const { what, headers, body } of posts) {
-          const answer = await raw(edition.port, { method: "POST", path, headers, body }).catch((error: Error) => ({ status: -1, body: error.message }));
+          const answer = await raw(edition.port, { method: "POST", path, headers, body }).catch((error: Error): RawAnswer => ({ status: -1, body: error.message, headers: {} }));
           if (answer.status >= 500 || answer.status < 0) failures.push(`${answer.status} ${path}: ${what}`);
+          // A refusal is an answer like any other: a browser shown it keeps the site's policy.
+          if (answer.headers["x-content-type-options"] !== "nosniff" || !answer.headers["content-security-policy"]) {
+            failures.push(`${answer.status} ${path}: ${what}, without the security headers`);
+          }
         }
       }
       expect(failures).toEqual([]);

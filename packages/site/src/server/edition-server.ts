@@ -44,6 +44,7 @@ import { decodable, refusedImageRequest, withImageFallback } from "./image-fallb
 import { withErrorDocument } from "./error-document";
 import { withNotFoundDocument } from "./not-found-document";
 import { withFormPosts } from "./form-posts";
+import { plainAnswers } from "./plain-answer";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
 import { securityHeaders } from "../security-headers";
@@ -114,6 +115,8 @@ const bypass = (path: string) => path === "/" || /^\/_next(\/|$)/.test(path);
 
 /** The edition's security headers, on every answer of its own and on the content API's it forwards. */
 const SECURITY_HEADERS = securityHeaders({ analytics: false });
+/** An answer of the server's own (health, 405, a refusal), with the security headers every answer carries. */
+const answerPlainly = plainAnswers(SECURITY_HEADERS);
 
 /** Response headers that name how Next.js routed a request (its proxy step's, the path it rewrote a page to). */
 const ROUTING_HEADERS = /^(?:x-middleware-|x-nextjs-rewritten-|x-nextjs-matched-path$|x-matched-path$)/i;
@@ -171,7 +174,7 @@ const errorDocuments = withErrorDocument(notFoundDocuments, {
   notFoundUrl: notFoundIn,
 });
 // The site's forms send a few kilobytes; `/revalidate` is a route of its own, which reads its body itself.
-const formPosts = withFormPosts(errorDocuments, { maxBytes: 64 * 1024, exempt: (path) => path === "/revalidate" });
+const formPosts = withFormPosts(errorDocuments, { maxBytes: 64 * 1024, exempt: (path) => path === "/revalidate", answer: answerPlainly });
 const pages = buildAssets(
   join(dir, distDir, "static"),
   withCanonicalQuery(
@@ -212,12 +215,6 @@ async function health(res: ServerResponse): Promise<void> {
   answerPlainly(res, ok ? 200 : 503, { "content-type": "application/json; charset=UTF-8" }, body);
 }
 
-/** An answer of the server's own (health, 405), with the security headers every answer carries. */
-function answerPlainly(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
-  res.writeHead(status, { "cache-control": "no-store", ...headers });
-  res.end(body);
-}
 
 // A visitor sends a request's headers, and a form's post, in seconds even on a slow phone; one who
 // trickles them holds a connection until these cut it off (408), as the content API does by default,

@@ -2,6 +2,7 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { withFormPosts } from "./form-posts";
+import { plainAnswers } from "./plain-answer";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -12,6 +13,8 @@ afterEach(async () => {
  * A real server: the guard around a handler that reads the whole post, then answers as Next.js
  * does, 500 when it cannot decode it (here: a body saying "garbage") and the action's page otherwise.
  */
+const SECURITY = [{ key: "X-Content-Type-Options", value: "nosniff" }];
+
 async function serve() {
   const logged: string[] = [];
   const reached: string[] = [];
@@ -28,7 +31,14 @@ async function serve() {
       res.end(body.includes("garbage") ? "0:E{digest}" : "<main>page</main>");
     });
   };
-  const server = createServer(withFormPosts(next, { maxBytes: 1024, exempt: (path) => path === "/revalidate", log: (line) => logged.push(line) }));
+  const server = createServer(
+    withFormPosts(next, {
+      maxBytes: 1024,
+      exempt: (path) => path === "/revalidate",
+      answer: plainAnswers(SECURITY),
+      log: (line) => logged.push(line),
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   servers.push(server);
   const port = (server.address() as AddressInfo).port;
@@ -37,7 +47,9 @@ async function serve() {
       const req = request({ host: "127.0.0.1", port, method: "POST", path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
       });
       req.on("error", reject);
       req.end(body);
@@ -48,7 +60,11 @@ async function serve() {
 describe("withFormPosts", () => {
   it("answers 400, not 500, to a post the page's handler could not decode, and logs it", async () => {
     const site = await serve();
-    const answer = await site.post("/spanish/about/contact", { "content-type": "text/plain;charset=UTF-8", "next-action": "abc" }, "garbage");
+    const answer = await site.post(
+      "/spanish/about/contact",
+      { "content-type": "text/plain;charset=UTF-8", "next-action": "abc" },
+      "garbage",
+    );
     expect(answer).toMatchObject({ status: 400, body: "The form's data could not be read\n" });
     expect(answer.headers["content-type"]).toBe("text/plain; charset=UTF-8");
     expect(answer.headers.etag).toBeUndefined();
@@ -60,22 +76,39 @@ describe("withFormPosts", () => {
     const site = await serve();
     const boundary = "----x";
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda\r\n--${boundary}--\r\n`;
-    const answer = await site.post("/about/contact", { "content-type": `multipart/form-data; boundary=${boundary}` }, body);
+    const answer = await site.post(
+      "/about/contact",
+      { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    );
     expect(answer).toMatchObject({ status: 200, body: "<main>page</main>" });
     expect(site.logged).toEqual([]);
   });
 
-  it("refuses unread a body declared over the limit, and multipart without a boundary", async () => {
+  it("refuses unread a body declared over the limit, and multipart without a boundary, with the security headers", async () => {
     const site = await serve();
-    const large = await site.post("/about/contact", { "content-type": "multipart/form-data; boundary=x", "content-length": "4096" }, "x".repeat(4096));
+    const large = await site.post(
+      "/about/contact",
+      { "content-type": "multipart/form-data; boundary=x", "content-length": "4096" },
+      "x".repeat(4096),
+    );
     expect(large).toMatchObject({ status: 413, body: "A form's post is at most 1 KB\n" });
     const unbounded = await site.post("/about/contact", { "content-type": "multipart/form-data" }, "name=Ada");
     expect(unbounded).toMatchObject({ status: 400 });
+    for (const refused of [large, unbounded]) {
+      expect(refused.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "cache-control": "no-store",
+        connection: "close",
+      });
+    }
     expect(site.reached).toEqual([]);
   });
 
   it("leaves a route that reads its own body alone", async () => {
     const site = await serve();
-    expect(await site.post("/revalidate", { "content-type": "application/json" }, "garbage")).toMatchObject({ status: 500 });
+    expect(await site.post("/revalidate", { "content-type": "application/json" }, "garbage")).toMatchObject({
+      status: 500,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { holdAnswer } from "./held-answer";
 import { BODY_HEADERS } from "./not-found-document";
+import type { PlainAnswer } from "./plain-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -9,6 +10,8 @@ export interface FormPostOptions {
   maxBytes: number;
   /** Paths whose posts are no form's (a route of its own that reads its body itself). */
   exempt: (path: string) => boolean;
+  /** How a post refused before Next.js reads it is answered (with the edition's security headers). */
+  answer: PlainAnswer;
   /** Where a post that could not be read is reported. */
   log?: (line: string) => void;
 }
@@ -25,22 +28,35 @@ const BOUNDARY = /;\s*boundary=("?)[^";]+\1/i;
  * a post is one Next.js could not read: it goes out as 400, and the log says which. A body
  * declared over `maxBytes`, or multipart without a boundary, is refused before Next.js reads it.
  */
-export function withFormPosts(handler: Handler, { maxBytes, exempt, log = console.error }: FormPostOptions): Handler {
+export function withFormPosts(
+  handler: Handler,
+  { maxBytes, exempt, answer, log = console.error }: FormPostOptions,
+): Handler {
+  // Refused unread: the connection cannot carry another request after this body, so it closes.
+  const refuse = (res: ServerResponse, status: number, body: string) =>
+    answer(
+      res,
+      status,
+      { "content-type": "text/plain; charset=UTF-8", "content-length": Buffer.byteLength(body), connection: "close" },
+      body,
+    );
   return (req, res) => {
     if (req.method !== "POST") return handler(req, res);
     const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
     if (exempt(path)) return handler(req, res);
     const type = String(req.headers["content-type"] ?? "");
     if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
-      // Refused unread: the connection cannot carry another request after this body, so it closes.
-      return refuse(res, 413, `A form's post is at most ${Math.floor(maxBytes / 1024)} KB\n`, true);
+      return refuse(res, 413, `A form's post is at most ${Math.floor(maxBytes / 1024)} KB\n`);
     }
-    if (MULTIPART.test(type) && !BOUNDARY.test(type)) return refuse(res, 400, "The form's data could not be read\n", true);
+    if (MULTIPART.test(type) && !BOUNDARY.test(type)) return refuse(res, 400, "The form's data could not be read\n");
     holdAnswer(req, res, {
       hold: (res) => res.statusCode === 500,
       finish(_body, res, send) {
-        log(`A post to ${path} could not be read (${type || "no content type"}): answered 400 in place of Next.js's 500`);
-        for (const name of res.getHeaderNames()) if (BODY_HEADERS.test(name) || name === "content-type") res.removeHeader(name);
+        log(
+          `A post to ${path} could not be read (${type || "no content type"}): answered 400 in place of Next.js's 500`,
+        );
+        for (const name of res.getHeaderNames())
+          if (BODY_HEADERS.test(name) || name === "content-type") res.removeHeader(name);
         res.statusCode = 400;
         res.setHeader("content-type", "text/plain; charset=UTF-8");
         res.setHeader("cache-control", "no-store");
@@ -49,14 +65,4 @@ export function withFormPosts(handler: Handler, { maxBytes, exempt, log = consol
     });
     return handler(req, res);
   };
-}
-
-function refuse(res: ServerResponse, status: number, body: string, closeConnection: boolean): void {
-  res.writeHead(status, {
-    "content-type": "text/plain; charset=UTF-8",
-    "content-length": Buffer.byteLength(body),
-    "cache-control": "no-store",
-    ...(closeConnection ? { connection: "close" } : {}),
-  });
-  res.end(body);
 }
