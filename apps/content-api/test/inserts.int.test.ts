@@ -13,9 +13,10 @@ import {
 import { type AppOptions, createApp } from "../src/app";
 import { blogComments, onlineMessages, webinarRegistrations } from "../src/db/schema";
 import { insertGuards } from "../src/inserts/guards";
+import { REPEAT_WINDOW_SECONDS } from "../src/routes/inserts";
 import { seedIfEmpty } from "../src/seed";
 import { setCommentStatus } from "../src/submissions/submissions";
-import { fromPeer, insertPaths, jsonPost, validBodies } from "./forms";
+import { freshMessage, fromPeer, insertPaths, jsonPost, validBodies } from "./forms";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
@@ -63,7 +64,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       const app = appWith({ points: 3 });
       const before = await rows(onlineMessages);
       const send = (peer: string, headers: Record<string, string> = {}) =>
-        app.request(insertPaths.message, jsonPost(validBodies.message, headers), fromPeer(peer));
+        app.request(insertPaths.message, jsonPost(freshMessage(), headers), fromPeer(peer));
       for (let i = 0; i < 3; i++) expect((await send("203.0.113.7")).status).toBe(200);
 
       const limited = await send("203.0.113.7");
@@ -92,11 +93,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     it("behind a trusted proxy, counts the visitor the proxy names, whatever the visitor claims", async () => {
       const app = appWith({ points: 2, trustedProxies: ["127.0.0.1", "::1"] });
       const via = (forwardedFor: string, peer = "127.0.0.1") =>
-        app.request(
-          insertPaths.message,
-          jsonPost(validBodies.message, { "x-forwarded-for": forwardedFor }),
-          fromPeer(peer),
-        );
+        app.request(insertPaths.message, jsonPost(freshMessage(), { "x-forwarded-for": forwardedFor }), fromPeer(peer));
       expect((await via("198.51.100.20")).status).toBe(200);
       expect((await via("10.9.9.9, 198.51.100.20", "::1")).status).toBe(200);
       expect((await via("1.1.1.1, 198.51.100.20")).status).toBe(429);
@@ -117,7 +114,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
         const send = (forwardedFor: string) =>
           fetch(
             `http://127.0.0.1:${port}${insertPaths.message}`,
-            jsonPost(validBodies.message, { "x-forwarded-for": forwardedFor }),
+            jsonPost(freshMessage(), { "x-forwarded-for": forwardedFor }),
           );
         return { send, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
       };
@@ -147,7 +144,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
         "http://localhost:9999",
         "https://www.aurevo.example.evil.example",
       ]) {
-        const res = await app.request(insertPaths.message, jsonPost(validBodies.message, { origin }));
+        const res = await app.request(insertPaths.message, jsonPost(freshMessage(), { origin }));
         expect(res.status, origin).toBe(403);
         expect(errorEnvelopeSchema.parse(await res.json())).toMatchObject({ code: 403, data: null });
       }
@@ -159,12 +156,10 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
         "http://127.0.0.1:3003",
         "https://partner.example",
       ]) {
-        expect((await app.request(insertPaths.message, jsonPost(validBodies.message, { origin }))).status, origin).toBe(
-          200,
-        );
+        expect((await app.request(insertPaths.message, jsonPost(freshMessage(), { origin }))).status, origin).toBe(200);
       }
       // Without Origin: a server (the sites' form actions).
-      expect((await app.request(insertPaths.message, jsonPost(validBodies.message))).status).toBe(200);
+      expect((await app.request(insertPaths.message, jsonPost(freshMessage()))).status).toBe(200);
       expect(await rows(onlineMessages)).toBe(before + 6);
       // JSON only, still.
       const form = await app.request(insertPaths.message, {
@@ -211,12 +206,10 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
         insertPaths.registration,
         jsonPost({ ...validBodies.registration, email: "bot@example.com", website: "x" }),
       );
-      expect(Object.keys(insertRegisterDataByWebinarCodeResponseSchema.parse(await registration.json()).data ?? {}).sort()).toEqual([
-        "createdAt",
-        "id",
-        "webinarCode",
-      ]);
-      const message = await app.request(insertPaths.message, jsonPost({ ...validBodies.message, website: "x" }));
+      expect(
+        Object.keys(insertRegisterDataByWebinarCodeResponseSchema.parse(await registration.json()).data ?? {}).sort(),
+      ).toEqual(["createdAt", "id", "webinarCode"]);
+      const message = await app.request(insertPaths.message, jsonPost({ ...freshMessage(), website: "x" }));
       expect(insertOnlineMessageResponseSchema.parse(await message.json()).data?.id).toBeGreaterThan(0);
 
       expect(await rows(blogComments)).toBe(counts.comments + 1);
@@ -238,14 +231,14 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
         return { msg: envelope.msg, keys: Object.keys(envelope.data ?? {}).sort(), ...envelope.data! };
       };
       const { formStartedAt: _shown, ...withoutTime } = validBodies.message;
-      const first = await post(validBodies.message);
+      const first = await post(freshMessage());
       const bots = [
-        await post({ ...validBodies.message, website: "https://spam.example" }),
-        await post({ ...validBodies.message, formStartedAt: Date.now() }),
+        await post({ ...freshMessage(), website: "https://spam.example" }),
+        await post({ ...freshMessage(), formStartedAt: Date.now() }),
         await post(withoutTime),
         await post({ ...withoutTime, website: "x" }),
       ];
-      const next = await post(validBodies.message);
+      const next = await post(freshMessage());
       const ids = [first, ...bots, next].map((answer) => answer.id);
       // Every id differs and each is above the one before: bots draw from the same sequence as people.
       expect(new Set(ids).size).toBe(ids.length);
@@ -268,7 +261,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       const app = appWith({ minFillMs: 2_000 });
       const before = await rows(onlineMessages);
       const send = (formStartedAt: number | string) =>
-        app.request(insertPaths.message, jsonPost({ ...validBodies.message, formStartedAt }));
+        app.request(insertPaths.message, jsonPost({ ...freshMessage(), formStartedAt }));
       for (const startedAt of [now() - 300, now() + 60_000, String(now())]) {
         const res = await send(startedAt);
         expect(res.status).toBe(200);
@@ -336,6 +329,64 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       .from(webinarRegistrations)
       .where(eq(webinarRegistrations.emailKey, "same.person@example.com"));
     expect(stored).toHaveLength(1);
+  });
+
+  it("stores a message sent again by the same address within minutes once, however many arrive together", async () => {
+    const app = appWith();
+    const body = freshMessage();
+    const send = async (sent: Record<string, unknown>) => {
+      const res = await app.request(insertPaths.message, jsonPost(sent));
+      expect(res.status).toBe(200);
+      return insertOnlineMessageResponseSchema.parse(await res.json()).data!;
+    };
+    const stored = () => handle.db.select().from(onlineMessages).where(eq(onlineMessages.message, body.message));
+
+    // A visitor on a slow link taps "Send" again and again: ten identical posts at once.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body)));
+    // Each is answered as a message is, with an id of its own, so no answer tells which was stored.
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(10);
+    expect(await stored()).toHaveLength(1);
+    await send(body);
+    expect(await stored()).toHaveLength(1);
+
+    // Another sender with the same words, or the same sender with other words, is another message.
+    await send({ ...body, email: "someone.else@example.com" });
+    await send({ ...body, message: `${body.message} And a second question.` });
+    expect(await stored()).toHaveLength(2);
+
+    // Past the window, the same words are a message of their own again.
+    await handle.db
+      .update(onlineMessages)
+      .set({ createdAt: Math.floor(Date.now() / 1000) - REPEAT_WINDOW_SECONDS - 1 })
+      .where(eq(onlineMessages.message, body.message));
+    await send(body);
+    expect((await stored()).filter((row) => row.email === body.email)).toHaveLength(2);
+  });
+
+  it("lists a comment posted again within minutes once, and answers the repeat with the comment as stored", async () => {
+    const app = appWith();
+    const blogId = "lfp-vs-nmc";
+    const content = `Does it work off-grid? (${process.pid}-${Date.now()})`;
+    const body = { ...validBodies.comment, blogId, content };
+    const post = async () => {
+      const res = await app.request(insertPaths.comment, jsonPost(body));
+      expect(res.status).toBe(200);
+      return insertBlogCommentResponseSchema.parse(await res.json()).data!;
+    };
+    const [first, ...together] = await Promise.all(Array.from({ length: 6 }, post));
+    // A second later (the stored time is in seconds), once more.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await post();
+    for (const answer of [...together, later]) expect(answer).toEqual(first);
+    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(1);
+
+    // Past the window it is a new comment.
+    await handle.db
+      .update(blogComments)
+      .set({ createdAt: Math.floor(Date.now() / 1000) - REPEAT_WINDOW_SECONDS - 1 })
+      .where(eq(blogComments.content, content));
+    expect((await post()).id).not.toBe(first?.id);
+    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(2);
   });
 
   it("holds comments for approval when configured; approving publishes, hiding takes down", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql } from "drizzle-orm";
+import { and, eq, getTableName, gte, sql } from "drizzle-orm";
 import { recordChange } from "../announce/changes";
 import {
   insertBlogCommentBodySchema,
@@ -21,6 +21,26 @@ import { InvalidInputError, NotFoundError, defineRoute } from "./define";
 const noStore = "no-store";
 
 /**
+ * A visitor on a slow link taps "Send" again, or the browser sends a page's form again when the
+ * first answer is slow (before the page's scripts load, nothing stops a second tap): the same
+ * comment or message from the same address within this many seconds is the same one, stored once.
+ */
+export const REPEAT_WINDOW_SECONDS = 10 * 60;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Runs `write` in a transaction holding a lock on `key` (an e-mail and a text), so identical posts
+ * arriving together are written one after the other, and the later ones find the first.
+ */
+function writeOnce<T>(db: Database, key: string, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    return write(tx);
+  });
+}
+
+/**
  * The id of an answer that stores nothing (a bot's post, a repeated
  * registration), taken from the table's own id sequence: unique and
  * increasing like a stored row's, so neither the caller nor the next visitor
@@ -36,7 +56,8 @@ async function unusedId(db: Database, table: typeof blogComments | typeof webina
 export const insertBlogComment = defineRoute({
   name: "insertBlogComment",
   method: "post",
-  summary: "A visitor comments on a blog post; stored as plain text and answered as stored.",
+  summary:
+    "A visitor comments on a blog post; stored as plain text and answered as stored. The same comment from the same address within 10 minutes is stored once, and answered as stored.",
   input: insertBlogCommentBodySchema,
   response: insertBlogCommentResponseSchema,
   cacheControl: noStore,
@@ -56,7 +77,30 @@ export const insertBlogComment = defineRoute({
       const { email: _email, ...shown } = comment;
       return { id: await unusedId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
     }
-    const row = await db.transaction(async (tx) => {
+    const row = await writeOnce(db, `comment\n${blog.id}\n${comment.email}\n${comment.content}`, async (tx) => {
+      const [earlier] = await tx
+        .select({
+          id: blogComments.id,
+          name: blogComments.name,
+          content: blogComments.content,
+          createdAt: blogComments.createdAt,
+          status: blogComments.status,
+        })
+        .from(blogComments)
+        .where(
+          and(
+            eq(blogComments.blogId, blog.id),
+            eq(blogComments.email, comment.email),
+            eq(blogComments.content, comment.content),
+            gte(blogComments.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS),
+          ),
+        )
+        .limit(1);
+      // The same comment posted again: answered as it was stored (held or taken down, it stays so).
+      if (earlier) {
+        const { status, ...shown } = earlier;
+        return { ...shown, awaitingApproval: status !== "published" };
+      }
       const [stored] = await tx
         .insert(blogComments)
         .values({
@@ -67,13 +111,18 @@ export const insertBlogComment = defineRoute({
           status: awaitingApproval ? "held" : "published",
         })
         .onConflictDoNothing()
-        .returning({ id: blogComments.id, name: blogComments.name, content: blogComments.content, createdAt: blogComments.createdAt });
+        .returning({
+          id: blogComments.id,
+          name: blogComments.name,
+          content: blogComments.content,
+          createdAt: blogComments.createdAt,
+        });
       // A published comment shows on the blog's pages of every edition.
       if (stored && !awaitingApproval) await recordChange(tx, ["comments"]);
-      return stored;
+      return stored && { ...stored, awaitingApproval };
     });
     if (!row) throw new HTTPException(400, { message: "This comment was already posted" });
-    return { ...row, awaitingApproval };
+    return row;
   },
 });
 
@@ -137,28 +186,47 @@ export const insertRegisterDataByWebinarCode = defineRoute({
 export const insertOnlineMessage = defineRoute({
   name: "insertOnlineMessage",
   method: "post",
-  summary: "The contact page's online message: stored, answered with its id.",
+  summary:
+    "The contact page's online message: stored, answered with its id. The same message from the same address within 10 minutes is stored once; each is answered with an id of its own.",
   input: insertOnlineMessageBodySchema,
   response: insertOnlineMessageResponseSchema,
   cacheControl: noStore,
   async handle({ db, input, insert }) {
     if (insert.bot) return { id: await unusedId(db, onlineMessages), createdAt: nowSeconds() };
-    const [row] = await db
-      .insert(onlineMessages)
-      .values({
-        name: toUnicodeBurmese(input.name),
-        phone: toUnicodeBurmese(input.phone),
-        email: toUnicodeBurmese(input.email),
-        product: toUnicodeBurmese(input.product),
-        company: toUnicodeBurmese(input.company),
-        address: toUnicodeBurmese(input.address),
-        country: toUnicodeBurmese(input.country),
-        message: toUnicodeBurmese(input.message),
-        languageCode: input.languageCode,
-        createdAt: nowSeconds(),
-      })
-      .returning({ id: onlineMessages.id, createdAt: onlineMessages.createdAt });
-    if (!row) throw new Error("insert returned no row");
-    return row;
+    const email = toUnicodeBurmese(input.email);
+    const message = toUnicodeBurmese(input.message);
+    const row = await writeOnce(db, `message\n${email}\n${message}`, async (tx) => {
+      const [earlier] = await tx
+        .select({ id: onlineMessages.id })
+        .from(onlineMessages)
+        .where(
+          and(
+            eq(onlineMessages.email, email),
+            eq(onlineMessages.message, message),
+            gte(onlineMessages.createdAt, nowSeconds() - REPEAT_WINDOW_SECONDS),
+          ),
+        )
+        .limit(1);
+      if (earlier) return null;
+      const [stored] = await tx
+        .insert(onlineMessages)
+        .values({
+          name: toUnicodeBurmese(input.name),
+          phone: toUnicodeBurmese(input.phone),
+          email,
+          product: toUnicodeBurmese(input.product),
+          company: toUnicodeBurmese(input.company),
+          address: toUnicodeBurmese(input.address),
+          country: toUnicodeBurmese(input.country),
+          message,
+          languageCode: input.languageCode,
+          createdAt: nowSeconds(),
+        })
+        .returning({ id: onlineMessages.id, createdAt: onlineMessages.createdAt });
+      if (!stored) throw new Error("insert returned no row");
+      return stored;
+    });
+    // The same message sent again: answered as a message is, with an id of its own, as a repeated registration is.
+    return row ?? { id: await unusedId(db, onlineMessages), createdAt: nowSeconds() };
   },
 });

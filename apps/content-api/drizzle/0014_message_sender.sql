@@ -1,0 +1,1 @@
+CREATE INDEX "online_messages_sender_idx" ON "online_messages" USING btree ("email","created_at");
