@@ -1,13 +1,10 @@
 import type * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#cn";
+import { buttonBase, buttonEmphasis, buttonMedium } from "./button-look";
 
 const buttonVariants = cva(
-  [
-    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-control font-medium whitespace-nowrap transition-colors",
-    "disabled:pointer-events-none disabled:opacity-60 data-[pending=true]:cursor-progress",
-    "[&_svg]:size-4 [&_svg]:shrink-0",
-  ],
+  buttonBase,
   {
     variants: {
       intent: {
@@ -15,12 +12,11 @@ const buttonVariants = cva(
         secondary: "border border-brand bg-surface text-brand-emphasis hover:bg-brand-subtle",
         ghost: "bg-transparent text-current hover:bg-ink/5",
         inverse: "bg-surface text-ink hover:bg-surface-muted",
-        /** The brand's emphasis shade: white text on it passes 4.5:1 at small sizes (forms' submit buttons). */
-        emphasis: "bg-brand-emphasis text-ink-inverse hover:bg-brand-emphasis/90",
+        emphasis: buttonEmphasis,
       },
       size: {
         sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-sm",
+        md: buttonMedium,
         lg: "h-12 px-7 text-base",
         icon: "size-11",
         /** A page number or previous/next arrow of a pagination row. */

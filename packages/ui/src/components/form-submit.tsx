@@ -2,9 +2,8 @@
 
 import type * as React from "react";
 import { useFormStatus } from "react-dom";
-import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#cn";
-import { ButtonElement } from "./button-element";
+import { buttonBase, buttonEmphasis, buttonMedium } from "./button-look";
 
 /*
  * What a whole form needs beside its fields (`./form`): the submit button,
@@ -13,28 +12,29 @@ import { ButtonElement } from "./button-element";
  */
 
 /**
- * The form's submit button. Pending while the enclosing form action runs
- * (`useFormStatus`) or when `pending` is set; then disabled, `aria-busy`,
- * and showing `pendingLabel`.
+ * The form's submit button, in the button's emphasis look. Pending while the enclosing form
+ * action runs (`useFormStatus`) or when `pending` is set; then disabled, `aria-busy`, and showing
+ * `pendingLabel`.
  */
 function SubmitButton({
   pending: pendingProp,
   pendingLabel,
   children,
   disabled,
-  intent = "emphasis",
+  className,
   ...props
-}: React.ComponentProps<typeof ButtonElement> & { pending?: boolean; pendingLabel: string }) {
+}: React.ComponentProps<"button"> & { pending?: boolean; pendingLabel: string }) {
   const status = useFormStatus();
   const pending = pendingProp ?? status.pending;
   return (
-    <ButtonElement
+    <button
+      data-slot="button"
       type="submit"
       data-pending={pending}
       aria-busy={pending || undefined}
       disabled={disabled || pending}
       // White text on the brand colour measures 4.37:1, under the 4.5:1 small text needs; the emphasis shade passes.
-      intent={intent}
+      className={cn(buttonBase, buttonEmphasis, buttonMedium, className)}
       {...props}
     >
       {pending ? (
@@ -48,24 +48,16 @@ function SubmitButton({
       ) : (
         children
       )}
-    </ButtonElement>
+    </button>
   );
 }
 
-const formMessageVariants = cva(
-  ["rounded-card border px-4 py-3 text-sm", "focus-visible:outline-2 focus-visible:outline-offset-2"],
-  {
-    variants: {
-      tone: {
-        /** The form was sent: 'Submitted successfully'. */
-        success: "border-brand bg-brand-subtle text-brand-emphasis",
-        /** The form needs attention or could not be sent; the text says which. */
-        error: "border-danger bg-danger-subtle text-danger",
-      },
-    },
-    defaultVariants: { tone: "success" },
-  },
-);
+const formMessageTones = {
+  /** The form was sent: 'Submitted successfully'. */
+  success: "border-brand bg-brand-subtle text-brand-emphasis",
+  /** The form needs attention or could not be sent; the text says which. */
+  error: "border-danger bg-danger-subtle text-danger",
+};
 
 /**
  * A message about the whole form (sent, refused, could not be sent). Render
@@ -74,15 +66,19 @@ const formMessageVariants = cva(
  */
 function FormMessage({
   className,
-  tone,
+  tone = "success",
   ...props
-}: React.ComponentProps<"div"> & VariantProps<typeof formMessageVariants>) {
+}: React.ComponentProps<"div"> & { tone?: keyof typeof formMessageTones }) {
   return (
     <div
       data-slot="form-message"
-      data-tone={tone ?? "success"}
+      data-tone={tone}
       tabIndex={-1}
-      className={cn(formMessageVariants({ tone }), className)}
+      className={cn(
+        "rounded-card border px-4 py-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2",
+        formMessageTones[tone],
+        className,
+      )}
       {...props}
     />
   );
@@ -131,4 +127,4 @@ function Honeypot({
   );
 }
 
-export { FormMessage, FormStatus, Honeypot, SubmitButton, formMessageVariants };
+export { FormMessage, FormStatus, Honeypot, SubmitButton };
