@@ -276,6 +276,38 @@ for (const [index, edition] of editions.entries()) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test("a form sent as the connection drops keeps the page and what was typed, says so, and sends once back online", async ({
+      page,
+      context,
+    }) => {
+      await page.goto("/spanish/about/contact");
+      const form = page.getByRole("form", { name: "Envíenos un mensaje" });
+      const text = unique("Sin conexión en Yangón, ¿me llaman?");
+      await field(form, "Nombre y apellidos").fill("Thiri");
+      await field(form, "Teléfono").fill("+95 9 123 456");
+      await field(form, "Correo electrónico").fill("thiri@example.com");
+      await field(form, "Mensaje").fill(text);
+      await field(form, "Producto").selectOption({ index: 1 });
+      await field(form, "Empresa").fill("Golden Delta");
+      await field(form, "Dirección").fill("Yangón");
+      await field(form, "País").fill("Myanmar");
+      await page.waitForTimeout(FILL_TIME_MS);
+
+      await context.setOffline(true);
+      await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expect(form.getByRole("status")).toContainText(
+        "Se perdió la conexión antes de confirmar el envío del formulario.",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(field(form, "Mensaje")).toHaveValue(text);
+      await expect(field(form, "Producto")).not.toHaveValue("");
+
+      await context.setOffline(false);
+      await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      await expect(form.getByRole("status")).toHaveText("Enviado correctamente");
+      expect((await exported("messages")).filter((row) => row.message === text)).toHaveLength(1);
+    });
+
     test("the anti-spam fields are out of sight and out of reach", async ({ page }) => {
       await page.goto(`/about/blogs/${await quietBlog()}`);
       const form = page.getByRole("form", { name: "Leave a comment" });

@@ -36,7 +36,12 @@ export function BlogCommentForm({ locale, blogId }: { locale: SiteLocale; blogId
       <SubmissionForm
         action={postBlogCommentAction.bind(null, locale.code, blogId)}
         fields={fields}
-        texts={{ submit: t("blogs.comments.submit"), submitting: t("forms.submitting"), honeypot: t("forms.honeypot") }}
+        texts={{
+          submit: t("blogs.comments.submit"),
+          submitting: t("forms.submitting"),
+          honeypot: t("forms.honeypot"),
+          offline: t("forms.offline"),
+        }}
         renderedAt={Date.now()}
         label={t("blogs.form.title")}
       />

@@ -70,7 +70,12 @@ export async function OnlineMessageForm({ locale }: { locale: SiteLocale }) {
       <SubmissionForm
         action={sendOnlineMessageAction.bind(null, locale.code)}
         fields={fields}
-        texts={{ submit: t("contact.form.submit"), submitting: t("forms.submitting"), honeypot: t("forms.honeypot") }}
+        texts={{
+          submit: t("contact.form.submit"),
+          submitting: t("forms.submitting"),
+          honeypot: t("forms.honeypot"),
+          offline: t("forms.offline"),
+        }}
         renderedAt={Date.now()}
         label={t("contact.form.title")}
       />

@@ -29,6 +29,8 @@ export interface SubmissionFormTexts {
   submit: string;
   submitting: string;
   honeypot: string;
+  /** Shown when the post or its answer was lost on the way (the visitor went offline). */
+  offline: string;
   /** Shown beside the button and describing it (the webinar's consent text). */
   consent?: string;
 }
@@ -47,10 +49,52 @@ interface SubmissionFormProps {
 /**
  * A public form on a Server Action: a plain POST without JavaScript, a
  * transition with it, the same messages either way. The state that comes
- * back holds the typed values, so an error or an outage loses nothing.
+ * back holds the typed values, so an error or an outage loses nothing, nor
+ * does a connection lost on the way.
  */
-export function SubmissionForm({ action, fields, texts, renderedAt, label }: SubmissionFormProps) {
-  const [state, formAction, pending] = React.useActionState(action, initialFormState);
+export class SubmissionForm extends React.Component<SubmissionFormProps, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  /** What the form held when it was last sent, until its answer comes. */
+  sent: FormData | null = null;
+  /** The state the form starts from: the first, or the one kept when a post was lost. */
+  kept = initialFormState;
+  /** How many posts were lost: a new form for each. */
+  lost = 0;
+
+  // A post, or the answer to it, lost on the way (the visitor went offline) throws where React
+  // renders the form: the form comes back as it was sent, saying so, to be sent again (a post that
+  // did arrive is stored once however often it comes). Any other error goes on to the page's error view.
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch() {
+    const values = Object.fromEntries(this.sent ?? []) as Record<string, string>;
+    this.kept = { ...initialFormState, status: "failed", values, message: this.props.texts.offline, submission: 1 };
+    this.sent = null;
+    this.lost += 1;
+    this.setState({ error: undefined });
+  }
+
+  override render() {
+    if (this.state.error !== undefined) {
+      if (!this.sent) throw this.state.error;
+      return null;
+    }
+    return <ActionForm key={this.lost} {...this.props} initial={this.kept} keep={(sent) => (this.sent = sent)} />;
+  }
+}
+
+function ActionForm({
+  action,
+  fields,
+  texts,
+  renderedAt,
+  label,
+  initial,
+  keep,
+}: SubmissionFormProps & { initial: FormState; keep: (sent: FormData) => void }) {
+  const [state, formAction, pending] = React.useActionState(action, initial);
   const formRef = React.useRef<HTMLFormElement>(null);
   const statusRef = React.useRef<HTMLDivElement>(null);
   const startedAtRef = React.useRef<HTMLInputElement>(null);
@@ -76,6 +120,7 @@ export function SubmissionForm({ action, fields, texts, renderedAt, label }: Sub
     <form
       ref={formRef}
       action={formAction}
+      onSubmit={(event) => keep(new FormData(event.currentTarget))}
       aria-label={label}
       aria-busy={pending || undefined}
       noValidate

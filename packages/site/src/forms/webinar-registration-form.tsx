@@ -80,6 +80,7 @@ export async function WebinarRegistrationForm({
         submit: t("webinars.register"),
         submitting: t("forms.submitting"),
         honeypot: t("forms.honeypot"),
+        offline: t("forms.offline"),
         consent: t("webinars.consent"),
       }}
       renderedAt={Date.now()}
