@@ -54,12 +54,15 @@ interface SubmissionFormProps {
  */
 export class SubmissionForm extends React.Component<SubmissionFormProps, { error?: unknown }> {
   override state: { error?: unknown } = {};
-  /** What the form held when it was last sent, until its answer comes. */
-  sent: FormData | null = null;
+  /** The form while a post of it waits for its answer. */
+  sent: HTMLFormElement | null = null;
   /** The state the form starts from: the first, or the one kept when a post was lost. */
   kept = initialFormState;
   /** How many posts were lost: a new form for each. */
   lost = 0;
+  keep = (sent: HTMLFormElement | null) => {
+    this.sent = sent;
+  };
 
   // A post, or the answer to it, lost on the way (the visitor went offline) throws where React
   // renders the form: the form comes back as it was sent, saying so, to be sent again (a post that
@@ -69,7 +72,8 @@ export class SubmissionForm extends React.Component<SubmissionFormProps, { error
   }
 
   override componentDidCatch() {
-    const values = Object.fromEntries(this.sent ?? []) as Record<string, string>;
+    // The form is out of the page by now, its fields still hold what was typed.
+    const values = Object.fromEntries(new FormData(this.sent ?? undefined)) as Record<string, string>;
     this.kept = { ...initialFormState, status: "failed", values, message: this.props.texts.offline, submission: 1 };
     this.sent = null;
     this.lost += 1;
@@ -81,7 +85,7 @@ export class SubmissionForm extends React.Component<SubmissionFormProps, { error
       if (!this.sent) throw this.state.error;
       return null;
     }
-    return <ActionForm key={this.lost} {...this.props} initial={this.kept} keep={(sent) => (this.sent = sent)} />;
+    return <ActionForm key={this.lost} {...this.props} initial={this.kept} keep={this.keep} />;
   }
 }
 
@@ -93,7 +97,7 @@ function ActionForm({
   label,
   initial,
   keep,
-}: SubmissionFormProps & { initial: FormState; keep: (sent: FormData) => void }) {
+}: SubmissionFormProps & { initial: FormState; keep: (sent: HTMLFormElement | null) => void }) {
   const [state, formAction, pending] = React.useActionState(action, initial);
   const formRef = React.useRef<HTMLFormElement>(null);
   const statusRef = React.useRef<HTMLDivElement>(null);
@@ -106,6 +110,10 @@ function ActionForm({
   React.useEffect(() => {
     if (startedAtRef.current) startedAtRef.current.value = String(Date.now());
   }, [state.submission]);
+
+  // A post sent before the page's scripts ran is sent again by React once they have, without a
+  // submit event: the form is known to be on its way from the pending state, however it was sent.
+  React.useEffect(() => keep(pending ? formRef.current : null), [pending, keep]);
 
   // After each answer, focus goes where the visitor needs to look: the first
   // field to fix, or the message saying the form was sent or could not be.
@@ -120,7 +128,6 @@ function ActionForm({
     <form
       ref={formRef}
       action={formAction}
-      onSubmit={(event) => keep(new FormData(event.currentTarget))}
       aria-label={label}
       aria-busy={pending || undefined}
       noValidate
