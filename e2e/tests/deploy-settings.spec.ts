@@ -13,6 +13,9 @@ const WRONG: { env: Record<string, string>; says: string[] }[] = [
   { env: { REVALIDATE_SECRET: "too-short" }, says: ["REVALIDATE_SECRET", "24 characters"] },
   { env: { CONTENT_API_URL: "127.0.0.1:4000" }, says: ["CONTENT_API_URL", "http"] },
   { env: { CONTENT_API_URL: "http://127.0.0.1:4000/api" }, says: ["CONTENT_API_URL", "origin"] },
+  { env: { CONTENT_API_URL: "http://user:pw@127.0.0.1:4000" }, says: ["CONTENT_API_URL", "credentials"] },
+  // The content API's port, which it listens on: taken.
+  { env: { PORT: new URL(API_URL).port }, says: ["PORT", "is in use"] },
   { env: { CONTENT_REVALIDATE_MAX_SECONDS: "0" }, says: ["CONTENT_REVALIDATE_MAX_SECONDS"] },
   { env: { CONTENT_REVALIDATE_MAX_SECONDS: "five" }, says: ["CONTENT_REVALIDATE_MAX_SECONDS", "whole number"] },
   { env: { PORT: "80a" }, says: ["PORT"] },

@@ -245,17 +245,32 @@ server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
   socket.end(["HTTP/1.1 405 Method Not Allowed", ...headers, `Content-Length: ${body.length}`, "Connection: close", "", body].join("\r\n"));
 });
 if (settings.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT;
-server.on("error", (error) => {
-  console.error("Failed to start server", error);
+server.on("error", (error: NodeJS.ErrnoException) => {
+  // The setting to change, when it is one.
+  if (error.code === "EADDRINUSE") {
+    console.error(`PORT: ${settings.PORT} is in use on ${settings.HOSTNAME} by another process`);
+  } else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") {
+    console.error(`HOSTNAME: ${settings.HOSTNAME} is not an address of this machine (${error.code})`);
+  } else {
+    console.error("Failed to start server", error);
+  }
   process.exit(1);
 });
 server.listen(settings.PORT, settings.HOSTNAME, () => {
   console.log(`Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT}`);
 });
 
+// Requests in flight may finish, for as long as a visitor would wait for one: a request that never
+// ends does not hold the process (a supervisor would otherwise have to kill it).
+const SHUTDOWN_GRACE_MS = 10_000;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
+    server.closeIdleConnections();
+    setTimeout(() => {
+      console.error(`Stopped with requests still open after ${SHUTDOWN_GRACE_MS / 1000} s`);
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
     void Promise.allSettled([app.close(), pool.close()]).finally(() => process.exit(0));
   });
 }

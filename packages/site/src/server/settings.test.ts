@@ -43,6 +43,7 @@ describe("the edition's settings", () => {
     [{ CONTENT_API_URL: "localhost:4000" }, "CONTENT_API_URL"],
     [{ CONTENT_API_URL: "ftp://files.example" }, "CONTENT_API_URL"],
     [{ CONTENT_API_URL: "http://api.example/v1" }, "CONTENT_API_URL: an origin"],
+    [{ CONTENT_API_URL: "http://user:secret@127.0.0.1:4000" }, "CONTENT_API_URL: an origin"],
     [{ CONTENT_REVALIDATE_MAX_SECONDS: "1.5" }, "CONTENT_REVALIDATE_MAX_SECONDS"],
     [{ PORT: "0" }, "PORT"],
     [{ PORT: "3000abc" }, "PORT"],

@@ -10,14 +10,15 @@ type Env = Record<string, string | undefined>;
 const httpUrl = (example: string) =>
   z.url({ protocol: /^https?$/, error: `an http or https URL such as ${example}` });
 
-/** An origin with nothing after the host and port. */
+/** An origin with nothing after the host and port, and nothing before the host (fetch refuses a URL with credentials). */
 const origin = (example: string) =>
   httpUrl(example).refine(
     (value) => {
       if (!URL.canParse(value)) return true; // the URL check has said so already
-      return new URL(value).pathname === "/" && !/[?#]/.test(value);
+      const url = new URL(value);
+      return url.pathname === "/" && !/[?#]/.test(value) && !url.username && !url.password;
     },
-    { error: `an origin (scheme, host and port, no path) such as ${example}` },
+    { error: `an origin (scheme, host and port, no path or credentials) such as ${example}` },
   );
 
 const wholeNumber = (min: number, max: number, what: string) =>
