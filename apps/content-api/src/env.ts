@@ -108,6 +108,7 @@ export const envSchema = z.object({
   PGLITE_DATA_DIR: z
     .string()
     .min(1, "a folder path")
+    .refine((path) => path.trim() === path, "a folder path without spaces around it")
     .refine((path) => !path.includes("\0"), "a path without NUL bytes")
     .default(defaultDataDir),
   /** The files root `/getFile/` serves from; an absolute path, or relative to the working directory. */

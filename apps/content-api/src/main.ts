@@ -1,7 +1,7 @@
 import { EnvError } from "@repo/config/env-error";
 import { DataDirLockedError } from "./db/client";
 import { readEnv } from "./env";
-import { startServer } from "./server";
+import { StartupError, startServer } from "./server";
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -34,7 +34,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A wrong setting or a data directory held by another process: the message says what to change.
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(`content-api: ${error.message}`);
   } else {
     console.error("content-api: failed to start", error);

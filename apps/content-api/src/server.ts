@@ -4,7 +4,7 @@ import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { createApp } from "./app";
-import { openDatabase } from "./db/client";
+import { DataDirLockedError, openDatabase } from "./db/client";
 import { refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { seedIfEmpty } from "./seed";
@@ -75,13 +75,54 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   setTimeout(() => socket.destroy(), 1_000).unref();
 }
 
+/** A start that failed on a setting's value: the message names the setting and what went wrong. */
+export class StartupError extends Error {
+  override readonly name = "StartupError";
+}
+
+/** How long a database may take to answer its first query at start. */
+const DATABASE_ANSWER_MS = 20_000;
+
+/** `work`, or a `StartupError` naming `setting` when it fails or does not settle within `ms`. */
+function naming<T>(setting: string, what: string, work: () => Promise<T>, ms?: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline =
+    ms === undefined
+      ? []
+      : [
+          new Promise<never>(
+            (_, reject) =>
+              (timer = setTimeout(() => reject(new Error(`no answer as Postgres within ${ms / 1000} s`)), ms)),
+          ),
+        ];
+  return Promise.race([work(), ...deadline])
+    .catch((error: unknown) => {
+      // The driver's own words: a query library wraps them in its "Failed query".
+      let reason = error;
+      while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+      const words = reason instanceof Error ? reason.message : String(reason);
+      throw new StartupError(`${setting}: ${what}: ${words}`, { cause: error });
+    })
+    .finally(() => clearTimeout(timer));
+}
+
 /** Opens, migrates and seeds the database, then listens. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const timeouts = serverTimeouts(env);
-  const handle = await openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
-  );
+  const [setting, where] = env.DATABASE_URL
+    ? ["DATABASE_URL", `the Postgres server at ${new URL(env.DATABASE_URL).host}`]
+    : ["PGLITE_DATA_DIR", `the embedded database in ${env.PGLITE_DATA_DIR}`];
+  const handle = await naming(setting, `could not open ${where}`, () =>
+    openDatabase(
+      env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
+    ),
+  ).catch((error: unknown) => {
+    // Another process holding the embedded database says so itself.
+    throw error instanceof StartupError && error.cause instanceof DataDirLockedError ? error.cause : error;
+  });
   try {
+    // A server that is not Postgres, or never answers, would otherwise hold the start for good.
+    await naming(setting, where, () => handle.db.execute(sql`select 1`), DATABASE_ANSWER_MS);
     await handle.migrate();
     // Planner statistics for the embedded database, which has no autovacuum; cheap on a server too.
     await handle.db.execute(sql`analyze`);
@@ -133,15 +174,28 @@ export async function startServer(env: Env): Promise<RunningServer> {
     s.listen(env.PORT, env.HOST, () => resolve(s));
   }).catch(async (error: unknown) => {
     await handle.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") {
+      throw new StartupError(`PORT: ${env.PORT} is in use on ${env.HOST} by another process`, { cause: error });
+    }
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
+      throw new StartupError(`HOST: ${env.HOST} is not an address of this machine (${code})`, { cause: error });
+    }
     throw error;
   });
   const { port } = server.address() as AddressInfo;
   if (env.ANNOUNCE_TARGETS.length > 0) {
-    announcer = startAnnouncer({ db: handle.db, targets: env.ANNOUNCE_TARGETS, onChange: () => app.clearResponseCache() });
+    announcer = startAnnouncer({
+      db: handle.db,
+      targets: env.ANNOUNCE_TARGETS,
+      onChange: () => app.clearResponseCache(),
+    });
     const where = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`).join(", ");
     console.log(`content-api: telling the editions of every change: ${where}`);
   } else {
-    console.log("content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes");
+    console.log(
+      "content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes",
+    );
   }
 
   return {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo, type Server as NetServer, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,6 +38,9 @@ const wrong: { env: Record<string, string>; names: string }[] = [
   { env: { SITE_URL_NIGERIA: "not a url" }, names: "SITE_URL_NIGERIA" },
   { env: { SITE_URL_NIGERIA: "ftp://ng.example" }, names: "SITE_URL_NIGERIA" },
   { env: { SITE_URL_nigeria: "https://ng.example" }, names: "SITE_URL_nigeria" },
+  { env: { PGLITE_DATA_DIR: "   " }, names: "PGLITE_DATA_DIR" },
+  // Node's own recursive mkdir never returns for a folder under /proc.
+  { env: { PGLITE_DATA_DIR: "/proc/aurevo/db" }, names: "PGLITE_DATA_DIR" },
 ];
 
 /** Long enough for a start to fail, and for a server that ignored its settings to be listening. */
@@ -58,7 +62,7 @@ describe("the built API with wrong settings", () => {
   });
 
   /** Starts the API with `env`; answers how it ended: its exit code and stderr, or that it listened. */
-  async function attempt(env: Record<string, string>, index: number) {
+  async function attempt(env: Record<string, string>, index: number, settleMs = SETTLE_MS) {
     const started = Date.now();
     const server = startServer(built.main, {
       PGLITE_DATA_DIR: join(dir, `db-${index}`),
@@ -73,7 +77,9 @@ describe("the built API with wrong settings", () => {
         () => ({ code: null, listened: true }),
         () => new Promise<never>(() => {}),
       ),
-      new Promise<{ code: null; listened: false }>((resolve) => setTimeout(() => resolve({ code: null, listened: false }), SETTLE_MS)),
+      new Promise<{ code: null; listened: false }>((resolve) =>
+        setTimeout(() => resolve({ code: null, listened: false }), settleMs),
+      ),
     ]);
     if (server.child.exitCode === null) {
       server.child.kill("SIGKILL");
@@ -102,6 +108,33 @@ describe("the built API with wrong settings", () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
+  it("stops with the setting named when what it names cannot be used: a port in use, a database that is not Postgres", async () => {
+    // A server on the database's address that answers, but not as Postgres (an HTTP proxy's refusal).
+    const notPostgres = createNetServer((socket) =>
+      socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n"),
+    );
+    // A port someone else listens on (the check for a listening API finds it closed at once).
+    const taken = createNetServer((socket) => socket.destroy());
+    await Promise.all(
+      [notPostgres, taken].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+    );
+    const portOf = (server: NetServer) => (server.address() as AddressInfo).port;
+    try {
+      const [wrongServer, portInUse] = await Promise.all([
+        // It waits 20 s for the database's first answer.
+        attempt({ DATABASE_URL: `postgres://aurevo:secret-pw@127.0.0.1:${portOf(notPostgres)}/aurevo` }, 101, 40_000),
+        attempt({ PORT: String(portOf(taken)) }, 102),
+      ]);
+      expect(wrongServer.code, wrongServer.stderr).toBe(1);
+      expect(wrongServer.stderr).toMatch(/DATABASE_URL: .*127\.0\.0\.1/);
+      expect(wrongServer.stderr).not.toContain("secret-pw");
+      expect(portInUse.code, portInUse.stderr).toBe(1);
+      expect(portInUse.stderr).toContain(`PORT: ${portOf(taken)} is in use`);
+    } finally {
+      for (const server of [notPostgres, taken]) server.close();
+    }
+  }, 90_000);
+
   it("names every wrong variable at once, and never echoes a value", async () => {
     const secret = "postgres-password-that-must-not-leak";
     const outcome = await attempt(
@@ -110,7 +143,8 @@ describe("the built API with wrong settings", () => {
     );
     expect(outcome.code).not.toBe(0);
     expect(outcome.code).not.toBeNull();
-    for (const name of ["PORT", "DATABASE_URL", "ADMIN_TOKEN", "MIN_FILL_MS"]) expect(outcome.stderr).toContain(`${name}:`);
+    for (const name of ["PORT", "DATABASE_URL", "ADMIN_TOKEN", "MIN_FILL_MS"])
+      expect(outcome.stderr).toContain(`${name}:`);
     expect(outcome.stderr).not.toContain(secret);
     expect(outcome.stderr).not.toContain("tiny");
   }, 60_000);

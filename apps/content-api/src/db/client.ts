@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -66,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   let release: (() => Promise<void>) | null = null;
   if (target.dataDir) {
-    mkdirSync(target.dataDir, { recursive: true });
+    makeFolder(target.dataDir);
     release = await lockDataDir(target.dataDir);
   }
 
@@ -87,4 +88,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await release?.();
     throw error;
   }
+}
+
+/**
+ * Creates `path` and the folders missing above it, one at a time: Node's recursive `mkdirSync`
+ * never returns for a path under a file system that answers "no such folder" to every creation
+ * (`/proc/x/y` spins a core), where this stops at the first refusal.
+ */
+export function makeFolder(path: string): void {
+  const missing: string[] = [];
+  for (let folder = resolve(path); !existsSync(folder); folder = dirname(folder)) {
+    missing.unshift(folder);
+    if (dirname(folder) === folder) break;
+  }
+  for (const folder of missing) mkdirSync(folder);
 }
