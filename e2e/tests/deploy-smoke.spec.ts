@@ -36,6 +36,8 @@ test.describe("deployment from build outputs alone", () => {
       encoding: "utf8",
     });
     expect(deployed.status, `${deployed.stdout}\n${deployed.stderr}`).toBe(0);
+    // What runs, and nothing of the working copy: not its database (visitors' messages), sources or tests.
+    for (const left of [".data", "src", "test", "bench", ".turbo"]) expect(existsSync(join(apiDir, left)), left).toBe(false);
     const siteDir = join(root, "edition");
     cpSync(standalone, siteDir, { recursive: true });
 
