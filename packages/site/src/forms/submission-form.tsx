@@ -106,10 +106,12 @@ function ActionForm({
   const firstInvalid = fields.find((field) => state.errors[field.name])?.name;
 
   // A cached page may have been rendered long ago: with JavaScript, the form
-  // was "shown" when it appeared in this browser.
+  // was "shown" when it appeared in this browser, or was sent and emptied. A
+  // form that comes back as typed was filled before: sent again at once, it
+  // must not read as a bot's.
   React.useEffect(() => {
-    if (startedAtRef.current) startedAtRef.current.value = String(Date.now());
-  }, [state.submission]);
+    if (startedAtRef.current && state.status !== "failed") startedAtRef.current.value = String(Date.now());
+  }, [state.submission, state.status]);
 
   // A post sent before the page's scripts ran is sent again by React once they have, without a
   // submit event: the form is known to be on its way from the pending state, however it was sent.
