@@ -29,7 +29,8 @@ describe("the fonts the sites ship", () => {
     for (const { file, bytes } of await fontSubsets()) {
       expect(readFileSync(new URL(`./assets/fonts/${file}`, import.meta.url)).equals(bytes), `${file}: run pnpm --filter @repo/site fonts:subset`).toBe(true);
     }
-  });
+    // Cutting every face again takes a core for half a minute while the other suites run beside it.
+  }, 120_000);
 
   it("declare the Latin files with the characters and weights they were cut to", () => {
     // The font loader takes literals only, so `fonts.ts` spells out what the script cut.
