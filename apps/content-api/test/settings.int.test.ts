@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { type AddressInfo, type Server as NetServer, createServer as createNetServer } from "node:net";
+import { type Server as HttpServer, createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,16 +110,14 @@ describe("the built API with wrong settings", () => {
   }, 300_000);
 
   it("stops with the setting named when what it names cannot be used: a port in use, a database that is not Postgres", async () => {
-    // A server on the database's address that answers, but not as Postgres (an HTTP proxy's refusal).
-    const notPostgres = createNetServer((socket) =>
-      socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n"),
-    );
-    // A port someone else listens on (the check for a listening API finds it closed at once).
-    const taken = createNetServer((socket) => socket.destroy());
+    // A server on the database's address that answers, but not as Postgres (an HTTP server's 400), and
+    // one on the port asked for. HTTP servers look after their connections' errors themselves.
+    const notPostgres = createHttpServer((_req, res) => res.writeHead(400).end());
+    const taken = createHttpServer((_req, res) => res.end());
     await Promise.all(
       [notPostgres, taken].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
     );
-    const portOf = (server: NetServer) => (server.address() as AddressInfo).port;
+    const portOf = (server: HttpServer) => (server.address() as AddressInfo).port;
     try {
       const [wrongServer, portInUse] = await Promise.all([
         // It waits 20 s for the database's first answer.
@@ -131,7 +130,10 @@ describe("the built API with wrong settings", () => {
       expect(portInUse.code, portInUse.stderr).toBe(1);
       expect(portInUse.stderr).toContain(`PORT: ${portOf(taken)} is in use`);
     } finally {
-      for (const server of [notPostgres, taken]) server.close();
+      for (const server of [notPostgres, taken]) {
+        server.closeAllConnections();
+        server.close();
+      }
     }
   }, 90_000);
 
