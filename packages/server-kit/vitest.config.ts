@@ -1,0 +1,3 @@
+import { nodePreset } from "@repo/config/vitest";
+
+export default nodePreset;
