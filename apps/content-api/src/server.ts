@@ -1,7 +1,16 @@
-import { STATUS_CODES, type Server, type ServerOptions, type ServerResponse, createServer } from "node:http";
+import {
+  type IncomingMessage,
+  STATUS_CODES,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+  createServer,
+} from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import { type Refusal, framingRefusal } from "@repo/server-kit/framing";
+import { unambiguousPath } from "@repo/server-kit/paths";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
@@ -73,6 +82,33 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   );
   // Half-closed after the answer; gone for good soon after, whatever the client does.
   setTimeout(() => socket.destroy(), 1_000).unref();
+}
+
+/**
+ * What the API refuses before its routes see a request: framing that reads two ways (two Hosts,
+ * an odd Transfer-Encoding), and a path whose dot segments would move it once resolved
+ * (`/api/%2e%2e/admin` is `/admin` to the URL parser; a proxy in front that routes by prefix
+ * would have sent it here as an `/api/` path).
+ */
+function frontDoorRefusal(req: IncomingMessage): Refusal | undefined {
+  const framing = framingRefusal(req);
+  if (framing) return framing;
+  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  if (!unambiguousPath(path)) return { status: 400, message: "The request's path has dot segments or encoded slashes" };
+  return undefined;
+}
+
+/** A refusal as the envelope, unread: the connection closes with it. */
+function refuse(res: ServerResponse, { status, message }: Refusal): void {
+  const body = JSON.stringify({ code: status, msg: message, data: null });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    connection: "close",
+  });
+  res.end(body);
 }
 
 /** A start that failed on a setting's value: the message names the setting and what went wrong. */
@@ -168,7 +204,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(timeouts, listener);
+    const s = createServer(timeouts, (req, res) => {
+      const refusal = frontDoorRefusal(req);
+      if (refusal) return refuse(res, refusal);
+      return listener(req, res);
+    });
     s.once("error", reject);
     s.on("clientError", answerClientError);
     s.listen(env.PORT, env.HOST, () => resolve(s));
