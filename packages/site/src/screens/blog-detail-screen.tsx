@@ -18,7 +18,7 @@ import { absoluteUrl, pageMetadata, shortDescription } from "../seo";
 import { ArticleNav } from "./editorial/article-nav";
 import { DateText, PublishedOn } from "./editorial/date-text";
 import { displayMessage } from "./editorial/message";
-import { pageCountOr404, pageHref, requestedPage, type SearchParams } from "./editorial/paging";
+import { loadExistingPage, pageHref, requestedPage, type SearchParams } from "./editorial/paging";
 import { ShareLinks } from "./editorial/share-links";
 import { blogPostingData } from "./editorial/structured-data";
 
@@ -42,8 +42,13 @@ export async function BlogDetailScreen({ params, searchParams }: { params: Param
   const locale = await screenLocale(params);
   const { id } = await params;
   const page = await requestedPage(searchParams);
-  const { blog, comments } = await loadBlog(locale, id, page);
-  const pageCount = pageCountOr404(page, comments.total, COMMENTS_PAGE_SIZE);
+  const {
+    list: { blog, comments },
+    pageCount,
+  } = await loadExistingPage(page, COMMENTS_PAGE_SIZE, async (pageNum) => {
+    const post = await loadBlog(locale, id, pageNum);
+    return { ...post, total: post.comments.total };
+  });
   const intl = getIntl(locale.intl);
   const path = localizedPath(locale, blog.href);
   return (

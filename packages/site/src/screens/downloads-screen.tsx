@@ -16,7 +16,7 @@ import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
-import { givenSearch, pageCountOr404 } from "./editorial/paging";
+import { givenSearch, loadExistingPage } from "./editorial/paging";
 import { pageMetadata } from "../seo";
 import { DownloadFilters } from "./support/download-filters";
 import {
@@ -124,21 +124,22 @@ export async function DownloadsScreen({ params, searchParams }: { params: Screen
   // at that state's own URL, so each list has one address a shared cache keeps.
   const asked = givenSearch(given);
   if (asked && asked !== downloadsSearch(state)) redirect(`${path}${downloadsSearch(state)}`);
-  const documents = await loadOr404(
-    searchDocuments(
-      fetcher,
-      {
-        type: state.type,
-        category: state.category,
-        series: state.series,
-        documentLanguage: state.language,
-        pageNum: state.page,
-        pageSize: DOWNLOADS_PAGE_SIZE,
-      },
-      cached("documents"),
+  const { list: documents } = await loadExistingPage(state.page, DOWNLOADS_PAGE_SIZE, (pageNum) =>
+    loadOr404(
+      searchDocuments(
+        fetcher,
+        {
+          type: state.type,
+          category: state.category,
+          series: state.series,
+          documentLanguage: state.language,
+          pageNum,
+          pageSize: DOWNLOADS_PAGE_SIZE,
+        },
+        cached("documents"),
+      ),
     ),
   );
-  pageCountOr404(state.page, documents.total, DOWNLOADS_PAGE_SIZE);
   const current = documentTabs.find((tab) => tab.type === state.type) ?? documentTabs[0];
   // A tab keeps the filters and starts at its first page.
   const tabHrefs = Object.fromEntries(documentTabs.map((tab) => [tab.anchor, `${path}${downloadsSearch({ ...state, type: tab.type, page: 1 })}`]));

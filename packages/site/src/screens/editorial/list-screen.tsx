@@ -15,7 +15,7 @@ import { PageFrame } from "../../screen-kit/page-frame";
 import { pageMetadata } from "../../seo";
 import { ContentCard } from "./content-card";
 import { PagedList } from "./paged-list";
-import { PAGE_SIZE, pageCountOr404, requestedPage, type SearchParams } from "./paging";
+import { PAGE_SIZE, loadExistingPage, requestedPage, type SearchParams } from "./paging";
 
 /** What a list screen receives: the locale, and the page in the query string. */
 export interface ListScreenProps {
@@ -63,8 +63,10 @@ export async function renderListScreen<T extends ListItem>(screen: ListScreen<T>
   const locale = await screenLocale(params);
   const page = await requestedPage(searchParams);
   const intl = getIntl(locale.intl);
-  const list = await loadOr404(screen.load(serverFetcher(locale.code), { pageNum: page, pageSize: PAGE_SIZE }));
-  const pageCount = pageCountOr404(page, list.total);
+  const fetcher = serverFetcher(locale.code);
+  const { list, pageCount } = await loadExistingPage(page, PAGE_SIZE, (pageNum) =>
+    loadOr404(screen.load(fetcher, { pageNum, pageSize: PAGE_SIZE })),
+  );
   const title = intl.formatMessage({ id: screen.texts.title });
   return (
     <PageFrame

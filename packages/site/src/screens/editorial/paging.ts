@@ -24,6 +24,23 @@ export function pageCountOr404(page: number, total: number, pageSize = PAGE_SIZE
   return pageCount;
 }
 
+/**
+ * Page `page` of a list, read only once the list's first page has said it exists. Each list read
+ * is kept in Next.js's data cache under its page number: asked first for `?page=500000`, the
+ * content API's empty answer would be kept too, one entry per number a stranger tries, on disk
+ * and without bound. The first page is the one every visit to the list reads (and keeps) anyway;
+ * a page past the last is then the 404 without a read of its own.
+ */
+export async function loadExistingPage<T extends { total: number }>(
+  page: number,
+  pageSize: number,
+  load: (pageNum: number) => Promise<T>,
+): Promise<{ list: T; pageCount: number }> {
+  if (page > 1) pageCountOr404(page, (await load(1)).total, pageSize);
+  const list = await load(page);
+  return { list, pageCount: pageCountOr404(page, list.total, pageSize) };
+}
+
 /** The URL of page `page` of a list at `path` (already localized): the first page has no query. */
 export function pageHref(path: string, page: number): string {
   return page <= 1 ? path : `${path}?page=${page}`;
