@@ -54,6 +54,8 @@ import type { ServerSettings } from "./settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
 import { dropInternalHeaders } from "./internal-headers";
 import { survivesClosedLog } from "./log-streams";
+import { finishEveryAnswer } from "./answer-headers";
+import { bodyRefusal, expectsContinue, framingRefusal, type Refusal } from "@repo/server-kit/framing";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -67,7 +69,9 @@ try {
   settings = editionServerEnv();
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
-  console.error(`${error.message}\nThe edition did not start. The README's Environment table lists every setting and its rule.`);
+  console.error(
+    `${error.message}\nThe edition did not start. The README's Environment table lists every setting and its rule.`,
+  );
   process.exit(1);
 }
 
@@ -79,7 +83,9 @@ if (!distDir) {
   console.error(`No build next to ${join(dir, "server.js")}: this folder is not a complete standalone output.`);
   process.exit(1);
 }
-const { config } = JSON.parse(readFileSync(join(dir, distDir, "required-server-files.json"), "utf8")) as { config: NextConfig };
+const { config } = JSON.parse(readFileSync(join(dir, distDir, "required-server-files.json"), "utf8")) as {
+  config: NextConfig;
+};
 prepareNextEnv(config, settings);
 
 const next = requireHere("next") as typeof createNextServer;
@@ -97,13 +103,17 @@ const app = next({ dev: false, dir, hostname: "localhost", port: settings.PORT, 
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The largest body a request to a page may have: the site's forms send a few kilobytes, `/revalidate` a list of tags. */
+const PAGE_BODY_BYTES = 64 * 1024;
+
 /** Methods some path of the site answers; the content API answers its own. */
 const SITE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORWARDED = /^\/(api|getFile)(\/|$)/;
 /** An escaped C0 control character or DEL: no page takes one in its query (a NUL cannot even be stored). */
 const CONTROL_IN_QUERY = /%(?:[01][0-9a-f]|7f)/i;
 /** A path no page has, in the language tree of `path`: the site's 404 page in the visitor's language. */
-const notFoundIn = (path: string) => `${/^\/(spanish|burmese)(\/|$)/.exec(path)?.[0]?.replace(/\/$/, "") ?? ""}/invalid-query`;
+const notFoundIn = (path: string) =>
+  `${/^\/(spanish|burmese)(\/|$)/.exec(path)?.[0]?.replace(/\/$/, "") ?? ""}/invalid-query`;
 
 /**
  * Never from the page cache: the first visit to `/` is answered by the
@@ -118,16 +128,8 @@ const SECURITY_HEADERS = securityHeaders({ analytics: false });
 /** An answer of the server's own (health, 405, a refusal), with the security headers every answer carries. */
 const answerPlainly = plainAnswers(SECURITY_HEADERS);
 
-/** Response headers that name how Next.js routed a request (its proxy step's, the path it rewrote a page to). */
-const ROUTING_HEADERS = /^(?:x-middleware-|x-nextjs-rewritten-|x-nextjs-matched-path$|x-matched-path$)/i;
-
-/** Next.js, with headers that name how it routed a request taken off every answer. */
+/** Next.js's request handler; a failure it throws is a 500 of the server's own. */
 const nextPages: Handler = async (req, res) => {
-  const setHeader = res.setHeader;
-  res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
-    if (ROUTING_HEADERS.test(name)) return this;
-    return setHeader.call(this, name, value);
-  } as ServerResponse["setHeader"];
   try {
     await handle(req, res);
   } catch (error) {
@@ -153,7 +155,10 @@ const forward = contentApiForwarder({
 const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
 const compress = compression({ brotli: BROTLI_OPTIONS });
-const compressed = (inner: Handler): Handler => (req, res) => compress(req as never, res as never, () => void inner(req, res));
+const compressed =
+  (inner: Handler): Handler =>
+  (req, res) =>
+    compress(req as never, res as never, () => void inner(req, res));
 // A picture's first optimisation can take seconds on a small server: past a short wait the visitor gets the stored file.
 const images = withImageFallback(nextPages, {
   waitMs: 800,
@@ -173,14 +178,21 @@ const errorDocuments = withErrorDocument(notFoundDocuments, {
   contentApiAnswers,
   notFoundUrl: notFoundIn,
 });
-// The site's forms send a few kilobytes; `/revalidate` is a route of its own, which reads its body itself.
-const formPosts = withFormPosts(errorDocuments, { maxBytes: 64 * 1024, exempt: (path) => path === "/revalidate", answer: answerPlainly });
+// `/revalidate` is a route of its own, which reads its body itself.
+const formPosts = withFormPosts(errorDocuments, {
+  maxBytes: PAGE_BODY_BYTES,
+  exempt: (path) => path === "/revalidate",
+  answer: answerPlainly,
+});
 const pages = buildAssets(
   join(dir, distDir, "static"),
   withCanonicalQuery(
-    withPageCache(withSharedListPages(compressed(withScriptPolicy(formPosts)), settings.CONTENT_REVALIDATE_MAX_SECONDS), {
-      bypass,
-    }),
+    withPageCache(
+      withSharedListPages(compressed(withScriptPolicy(formPosts)), settings.CONTENT_REVALIDATE_MAX_SECONDS),
+      {
+        bypass,
+      },
+    ),
   ),
   SECURITY_HEADERS,
 );
@@ -215,34 +227,91 @@ async function health(res: ServerResponse): Promise<void> {
   answerPlainly(res, ok ? 200 : 503, { "content-type": "application/json; charset=UTF-8" }, body);
 }
 
+// A visitor sends a request's headers, and a form's post, in seconds even on a slow phone; one who
+// trickles them holds a connection until these cut it off (408), as the content API does by default,
+// checked every second. (Node's own limits: a minute for headers, five for the whole request,
+// checked every thirty seconds.)
+/**
+ * The edition's front door, in the order a request meets it:
+ * 1. every answer's headers get their last word (`answer-headers.ts`);
+ * 2. a request framed two ways (two Hosts, an odd Transfer-Encoding) is refused, 400;
+ * 3. the visitor is named (`X-Forwarded-For`), Next.js's internal headers are dropped;
+ * 4. `/api/*` and `/getFile/*` go to the content API (`forward.ts`, which bounds their bodies);
+ * 5. a page's body is bounded: declared over 64 KB, 413; sent in chunks, 411, unread;
+ * 6. the server's own answers: 405 for methods no page serves, `/health`, a refused picture
+ *    address, CSP reports;
+ * 7. the pages (`pages` above: build assets, canonical queries, the page cache, shared lists,
+ *    compression, the script policy, form posts, the error and 404 documents, pictures, Next.js).
+ * A request that expects `100 Continue` gets it once it has passed the checks before its stage.
+ */
+const frontDoor: Handler = (req, res) => {
+  finishEveryAnswer(res, { security: SECURITY_HEADERS, head: req.method === "HEAD" });
+  const framing = framingRefusal(req);
+  if (framing) return refuse(res, framing);
+  replaceForwardedFor(req, visitorOf(req));
+  dropInternalHeaders(req);
+  const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
+  if (FORWARDED.test(path)) return void forward(req, res);
+  const body = bodyRefusal(req, { maxBytes: PAGE_BODY_BYTES, undeclared: "refuse" });
+  if (body) return refuse(res, body);
+  if (expectsContinue(req)) res.writeContinue();
+  // Answered as a page that does not exist, before any screen has to make sense of it.
+  if (CONTROL_IN_QUERY.test(query) || !decodable(path)) req.url = notFoundIn(path);
+  if (!SITE_METHODS.has(req.method ?? "")) {
+    return answerPlainly(
+      res,
+      405,
+      { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8" },
+      "Method not allowed\n",
+    );
+  }
+  if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) return void health(res);
+  if (refusedImageRequest(req.url)) {
+    return answerPlainly(
+      res,
+      400,
+      { "content-type": "text/plain; charset=UTF-8" },
+      "The picture's address is not valid\n",
+    );
+  }
+  if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
+  return void pages(req, res);
+};
+
+/** A request refused at the door, unread: the connection cannot carry another after it, so it closes. */
+function refuse(res: ServerResponse, { status, message }: Refusal): void {
+  answerPlainly(res, status, { "content-type": "text/plain; charset=UTF-8", connection: "close" }, `${message}\n`);
+}
 
 // A visitor sends a request's headers, and a form's post, in seconds even on a slow phone; one who
 // trickles them holds a connection until these cut it off (408), as the content API does by default,
 // checked every second. (Node's own limits: a minute for headers, five for the whole request,
 // checked every thirty seconds.)
-const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
-  replaceForwardedFor(req, visitorOf(req));
-  dropInternalHeaders(req);
-  const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
-  if (FORWARDED.test(path)) return void forward(req, res);
-  // Answered as a page that does not exist, before any screen has to make sense of it.
-  if (CONTROL_IN_QUERY.test(query) || !decodable(path)) req.url = notFoundIn(path);
-  if (!SITE_METHODS.has(req.method ?? "")) {
-    return answerPlainly(res, 405, { allow: "GET, HEAD, POST", "content-type": "text/plain; charset=UTF-8" }, "Method not allowed\n");
-  }
-  if (path === "/health" && (req.method === "GET" || req.method === "HEAD")) return void health(res);
-  if (refusedImageRequest(req.url)) {
-    return answerPlainly(res, 400, { "content-type": "text/plain; charset=UTF-8" }, "The picture's address is not valid\n");
-  }
-  if (path === CSP_REPORT_PATH && req.method === "POST") return void receiveCspReport(req, res);
-  return void pages(req, res);
-});
+const server = createServer(
+  { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  frontDoor,
+);
+// `100 Continue` is the door's to send (Node's default sends it before anything has looked at the request).
+server.on("checkContinue", frontDoor);
 // Node hands a `CONNECT` over as a bare connection, and closes it unanswered when nothing takes it: the site tunnels nowhere.
 server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
   socket.on("error", () => {});
-  const headers = [...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`), "Allow: GET, HEAD, POST", "Content-Type: text/plain; charset=UTF-8"];
+  const headers = [
+    ...SECURITY_HEADERS.map(({ key, value }) => `${key}: ${value}`),
+    "Allow: GET, HEAD, POST",
+    "Content-Type: text/plain; charset=UTF-8",
+  ];
   const body = "Method not allowed\n";
-  socket.end(["HTTP/1.1 405 Method Not Allowed", ...headers, `Content-Length: ${body.length}`, "Connection: close", "", body].join("\r\n"));
+  socket.end(
+    [
+      "HTTP/1.1 405 Method Not Allowed",
+      ...headers,
+      `Content-Length: ${body.length}`,
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
 });
 if (settings.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT;
 server.on("error", (error: NodeJS.ErrnoException) => {
@@ -257,7 +326,9 @@ server.on("error", (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(settings.PORT, settings.HOSTNAME, () => {
-  console.log(`Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT}`);
+  console.log(
+    `Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT}`,
+  );
 });
 
 // Requests in flight may finish, for as long as a visitor would wait for one: a request that never

@@ -1,9 +1,28 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Agent, type Dispatcher, RetryAgent } from "undici";
+import { BodyTooLargeError, bodyRefusal, expectsContinue, undeclaredLength, upTo } from "@repo/server-kit/framing";
+import { unambiguousPath } from "@repo/server-kit/paths";
 
 /** Headers of one connection, never passed on in either direction (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade", "host"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+  "host",
+]);
+
+/**
+ * Request headers answered here and not passed on: `Expect`, whose `100 Continue` this hop sends
+ * once it has checked the request (the pool refuses a request that expects one, which answered
+ * every such request 503 while the API was up).
+ */
+const ANSWERED_HERE = new Set(["expect"]);
 
 /** Headers that describe how the edition routed a request, never the visitor's business. */
 const INTERNAL = /^x-middleware-|^x-nextjs-|^x-powered-by$/;
@@ -12,7 +31,15 @@ const INTERNAL = /^x-middleware-|^x-nextjs-|^x-powered-by$/;
 const IDEMPOTENT = ["GET", "HEAD", "OPTIONS"];
 
 /** Failures of a connection, before or while the request went out; no answer was read. */
-const CONNECTION_LOST = ["ECONNRESET", "ECONNREFUSED", "EPIPE", "ENOTFOUND", "ETIMEDOUT", "UND_ERR_SOCKET", "UND_ERR_CLOSED"];
+const CONNECTION_LOST = [
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "EPIPE",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CLOSED",
+];
 
 export interface ForwarderOptions {
   /** The content API's origin (`CONTENT_API_URL`). */
@@ -62,7 +89,7 @@ function envelope(res: ServerResponse, code: number, msg: string, closeConnectio
 function upstreamHeaders(req: IncomingMessage): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !ANSWERED_HERE.has(name)) headers[name] = value;
   }
   return headers;
 }
@@ -70,19 +97,44 @@ function upstreamHeaders(req: IncomingMessage): Record<string, string | string[]
 /**
  * Forwards `/api/*` and `/getFile/*` to the content API through `dispatcher`.
  * The answer goes back as the API gave it, minus connection headers and
- * internal ones; a body declared over `maxBodyBytes` is refused here.
+ * internal ones. Refused here: a path that reads otherwise once decoded
+ * (`/api/%2e%2e/admin`, which the API resolves to `/admin`), 404; a body
+ * declared over `maxBodyBytes`, and one sent in chunks once more than that has
+ * come, 413.
  */
-export function contentApiForwarder({ target, dispatcher, maxBodyBytes = 64 * 1024, defaultHeaders = [] }: ForwarderOptions) {
+export function contentApiForwarder({
+  target,
+  dispatcher,
+  maxBodyBytes = 64 * 1024,
+  defaultHeaders = [],
+}: ForwarderOptions) {
   const origin = new URL(target).origin;
 
   async function forward(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = (req.method ?? "GET").toUpperCase();
+    const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+    // Not the API's business: nothing is sent on, whatever the API would make of it.
+    if (!unambiguousPath(path)) return envelope(res, 404, "No such path", !req.complete);
+    const refused = bodyRefusal(req, { maxBytes: maxBodyBytes, undeclared: "count" });
+    // Refused unread: the connection cannot carry another request after this body, so it closes.
+    if (refused) return envelope(res, refused.status, refused.message, true);
+    if (expectsContinue(req)) res.writeContinue();
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > maxBodyBytes) {
-      // Refused unread: the connection cannot carry another request after this body, so it closes.
-      return envelope(res, 413, `The body is larger than ${Math.floor(maxBodyBytes / 1024)} KB`, true);
-    }
-    const hasBody = !IDEMPOTENT.includes(method) && (declared > 0 || req.headers["transfer-encoding"] !== undefined);
+    const chunked = undeclaredLength(req);
+    const hasBody = !IDEMPOTENT.includes(method) && (declared > 0 || chunked);
+    let tooLarge = false;
+    const body = chunked
+      ? Readable.from(
+          (async function* () {
+            try {
+              yield* upTo(req, maxBodyBytes);
+            } catch (error) {
+              if (error instanceof BodyTooLargeError) tooLarge = true;
+              throw error;
+            }
+          })(),
+        )
+      : req;
     const abort = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) abort.abort();
@@ -95,12 +147,16 @@ export function contentApiForwarder({ target, dispatcher, maxBodyBytes = 64 * 10
         path: req.url ?? "/",
         method: method as Dispatcher.HttpMethod,
         headers: upstreamHeaders(req),
-        body: hasBody ? req : null,
+        body: hasBody ? body : null,
         signal: abort.signal,
       });
     } catch (error) {
+      if (tooLarge && !res.headersSent) return envelope(res, 413, new BodyTooLargeError(maxBodyBytes).message, true);
       if (abort.signal.aborted || res.headersSent) return void res.destroy();
-      console.error(`Forwarding ${method} ${req.url?.slice(0, 200)} to the content API failed:`, (error as Error).message);
+      console.error(
+        `Forwarding ${method} ${req.url?.slice(0, 200)} to the content API failed:`,
+        (error as Error).message,
+      );
       return envelope(res, 503, "The content service is unavailable; try again shortly", !req.complete);
     }
 
