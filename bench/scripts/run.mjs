@@ -109,7 +109,7 @@ try {
       .filter(({ path }) => !pagesOption || pagesOption.includes(path));
     const twins = {};
     for (const { path } of paths) twins[path] = await fetchTwin(`http://127.0.0.1:${edition.port}${path}`, { headers: { "accept-language": "en" } });
-    const twinServer = await startNginx({ editionPort: edition.port, port: TWIN_PORT, staticPages: twins });
+    const twinServer = await startNginx({ editionPort: edition.port, apiPort: API_PORT, port: TWIN_PORT, staticPages: twins });
     try {
       for (const { prefix, path } of paths) {
         const language = languageOf(prefix);
@@ -157,7 +157,7 @@ try {
     // nginx sending those bytes from disk, not a smaller file (a 30 KB answer costs the load generator
     // more than a 2 KB one, whoever sends it).
     const staticHtml = await (await fetch(page)).text();
-    const stopNginx = await startNginx({ editionPort: edition.port, port: 8200, staticPages: { "/spanish": staticHtml } });
+    const stopNginx = await startNginx({ editionPort: edition.port, apiPort: API_PORT, port: 8200, staticPages: { "/spanish": staticHtml } });
     try {
       report.behindCache = {
         page: "/spanish",

@@ -47,10 +47,10 @@ export async function rate(url, { connections = 32, seconds = 10, rounds = 3 } =
 
 /**
  * nginx with `deploy/nginx/edition.conf` in front of the edition on
- * `editionPort` (listening on `port`), plus a plain nginx server on
+ * `editionPort` and the content API on `apiPort` (listening on `port`), plus a plain nginx server on
  * `port + 1` that serves `staticPages` (path → HTML) from disk (compressed ahead, `gzip_static`). Returns a stop function.
  */
-export async function startNginx({ editionPort, port, staticPages }) {
-  const nginx = await startSiteNginx({ editionPort, port, staticPages });
+export async function startNginx({ editionPort, apiPort, port, staticPages }) {
+  const nginx = await startSiteNginx({ editionPort, apiPort, port, staticPages });
   return nginx.stop;
 }

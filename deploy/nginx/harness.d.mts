@@ -6,6 +6,8 @@ export interface NginxOptions {
   editionPort: number;
   /** Several processes of the edition (`editionPort` among them), which nginx takes in turns. */
   editionPorts?: number[];
+  /** The content API's port on 127.0.0.1, in place of the upstream `edition.conf` names: `/api/` and `/getFile/` go there. */
+  apiPort: number;
   /** Where the edition's site listens, on 127.0.0.1, in place of port 80. */
   port: number;
   /**

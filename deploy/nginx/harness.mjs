@@ -15,7 +15,8 @@ import { gzipSync } from "node:zlib";
  * @param {import("./harness.mjs").NginxOptions} options
  * @returns {Promise<import("./harness.mjs").RunningNginx>}
  */
-export async function startNginx({ editionPort, editionPorts = [editionPort], port, staticPages, proxyBind }) {
+export async function startNginx({ editionPort, editionPorts = [editionPort], apiPort, port, staticPages, proxyBind }) {
+  if (!Number.isInteger(apiPort)) throw new Error("startNginx: apiPort, the content API's port, is required");
   const dir = mkdtempSync(join(tmpdir(), "aurevo-nginx-"));
   // Started as root, nginx's workers run as an unprivileged user that must reach the cache.
   chmodSync(dir, 0o755);
@@ -24,6 +25,7 @@ export async function startNginx({ editionPort, editionPorts = [editionPort], po
     .replace("/var/cache/nginx/aurevo", join(dir, "cache"))
     // Several processes of one edition take turns (nginx's round robin).
     .replace(/server 127\.0\.0\.1:\d+;/, editionPorts.map((upstream) => `server 127.0.0.1:${upstream};`).join("\n    "))
+    .replace(/server 127\.0\.0\.1:4000;/, `server 127.0.0.1:${apiPort};`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   writeFileSync(join(dir, "edition.conf"), config);
   let reference = "";

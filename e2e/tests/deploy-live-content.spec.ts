@@ -79,7 +79,7 @@ test.describe("a content change is live on every edition within seconds", () => 
           `${direct}/robots.txt`,
         ),
       );
-      nginx.push(await startNginx({ editionPort: port, port: LIVE_PORTS.nginx + i }));
+      nginx.push(await startNginx({ editionPort: port, apiPort: LIVE_PORTS.api, port: LIVE_PORTS.nginx + i }));
       origins.push({ id, direct, behindNginx: `http://127.0.0.1:${LIVE_PORTS.nginx + i}` });
     }
 

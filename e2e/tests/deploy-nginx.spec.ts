@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../../deploy/nginx/harness.mjs";
-import { ADMIN_TOKEN, API_URL, editions } from "../editions";
+import { ADMIN_TOKEN, API_PORT, API_URL, editions } from "../editions";
 import { FILL_TIME_MS, field, unique } from "../support/forms";
 
 /**
@@ -19,7 +19,7 @@ let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  nginx = await startNginx({ editionPort: edition.port, port: NGINX_PORT });
+  nginx = await startNginx({ editionPort: edition.port, apiPort: API_PORT, port: NGINX_PORT });
   expect(nginx.config).toContain(`server 127.0.0.1:${edition.port};`);
   await expect
     .poll(async () => (await fetch(`${origin}/icon.svg`).catch(() => undefined))?.status, { timeout: 15_000 })
@@ -58,6 +58,42 @@ test("content API answers pass through live, never cached", async () => {
     expect(menu.headers.get("x-cache-status")).toBeNull();
     expect(((await menu.json()) as { code: number }).code).toBe(200);
   }
+});
+
+test("the content API's paths go to it straight: its answers come as the API gives them", async () => {
+  // Headers of the connection and of this hop's cache, not of the answer.
+  const NOT_THE_ANSWERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "server", "x-cache-status", "content-length"]);
+  const names = (answer: Response) => [...answer.headers.keys()].filter((name) => !NOT_THE_ANSWERS.has(name)).sort();
+  for (const path of ["/api/navigation/getNavigationData?languageCode=english", "/getFile/blogs/depth-of-discharge.webp"]) {
+    const throughNginx = await fetch(`${origin}${path}`);
+    const fromTheApi = await fetch(`${API_URL}${path}`);
+    expect(throughNginx.status, path).toBe(200);
+    expect(names(throughNginx), path).toEqual(names(fromTheApi));
+  }
+});
+
+test("no path that climbs out of /api/ or /getFile/ reaches the content API's other paths through nginx", async () => {
+  const { existsSync, readFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const { raw } = await import("../support/hostile");
+  const corpus = join(import.meta.dirname, "..", "..", "..", "shared", "corpora", "traversal.txt");
+  const lines = existsSync(corpus)
+    ? readFileSync(corpus, "utf8")
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#") && /^[\x21-\x7e]+$/.test(line))
+    : [];
+  const headers = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const failures: string[] = [];
+  for (const target of [
+    "/api/%2e%2e/admin/submissions/messages.csv",
+    "/getFile/%2e%2e/admin/submissions/messages.csv",
+    "/api/.%2e/admin/submissions/messages.csv",
+    ...lines.flatMap((line) => [`/api/${line.replace(/^\/+/, "")}`, `/getFile/${line.replace(/^\/+/, "")}`]),
+  ]) {
+    const answer = await raw(NGINX_PORT, { path: target, headers });
+    if (answer.status >= 500 || answer.status === 200) failures.push(`${answer.status} ${target}`);
+  }
+  expect(failures).toEqual([]);
 });
 
 test("lists, search and blog posts are kept by their full URL, query string included", async () => {

@@ -92,7 +92,7 @@ test.describe("processes of an edition share one cache through Redis", () => {
       child.stderr?.on("data", keep);
       editionProcesses.push(child);
     }
-    nginx = await startNginx({ editionPort: portA, editionPorts: [...SHARED_CACHE_PORTS.editions], port: SHARED_CACHE_PORTS.nginx });
+    nginx = await startNginx({ editionPort: portA, editionPorts: [...SHARED_CACHE_PORTS.editions], apiPort: SHARED_CACHE_PORTS.api, port: SHARED_CACHE_PORTS.nginx });
   });
 
   test.afterAll(async () => {

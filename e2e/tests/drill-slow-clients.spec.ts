@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../../deploy/nginx/harness.mjs";
-import { API_URL, editions } from "../editions";
+import { API_PORT, API_URL, editions } from "../editions";
 import { type DrillFigures, slowClientDrill } from "../support/drill-slow-clients";
 
 /**
@@ -97,7 +97,7 @@ test("the content API closes slow header senders and keeps answering everyone el
 
 test("an edition behind the shipped nginx configuration closes slow header senders and keeps serving pages", async () => {
   test.setTimeout(2 * BASELINE_MS + WAVES * GIVE_UP_MS + 60_000);
-  const nginx = await startNginx({ editionPort: edition.port, port: NGINX_PORT });
+  const nginx = await startNginx({ editionPort: edition.port, apiPort: API_PORT, port: NGINX_PORT });
   try {
     const origin = `http://127.0.0.1:${NGINX_PORT}`;
     // A page nginx keeps for its s-maxage: what most visitors are served.

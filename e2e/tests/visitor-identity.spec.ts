@@ -75,7 +75,7 @@ test.describe("a visitor cannot choose their own identity", () => {
         `http://127.0.0.1:${site}/robots.txt`,
       ),
     );
-    nginx = await startNginx({ editionPort: site, port: IDENTITY_PORTS.nginx, proxyBind: NGINX_ADDRESS });
+    nginx = await startNginx({ editionPort: site, apiPort: IDENTITY_PORTS.api, port: IDENTITY_PORTS.nginx, proxyBind: NGINX_ADDRESS });
   });
 
   test.afterAll(async () => {
