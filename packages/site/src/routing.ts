@@ -1,5 +1,6 @@
 import type { LanguageCode } from "@repo/api-client/contract";
 import type { IntlLocale } from "@repo/locales/messages";
+import { routeOf } from "./route-table";
 
 export interface SiteLocale {
   /** The app-tree segment and the API's `languageCode`. */
@@ -54,26 +55,6 @@ export function switchLocalePath(pathname: string, target: SiteLocale): string {
 }
 
 /** Detail screens whose header stays white (SPEC §2 "Header"): blog, event, news, webinar and search. */
-const DETAIL_ROUTE = /^\/(about\/blogs|about\/event|about\/news|support\/webinar|search)\/[^/]+\/?$/;
-
 export function isDetailRoute(route: string): boolean {
-  return DETAIL_ROUTE.test(route);
+  return routeOf(route)?.entry.whiteHeader === true;
 }
-
-/** The routes of SPEC §2 that need no id: every one exists in each language. */
-export const staticRoutes = [
-  "/",
-  "/case-study",
-  "/downloads",
-  "/about/blogs",
-  "/about/company",
-  "/about/contact",
-  "/about/event",
-  "/about/news",
-  "/support/faq",
-  "/support/videoList",
-  "/support/warranty",
-  "/support/webinar",
-  "/products",
-  "/solutions",
-] as const;

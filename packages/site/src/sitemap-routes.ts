@@ -5,7 +5,8 @@ import type { Page } from "@repo/api-client/view";
 import { getProductCategories, getSolutions } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
 import { cached, serverFetcher } from "./api";
-import { routing, staticRoutes } from "./routing";
+import { type ItemRoute, staticRoutes } from "./route-table";
+import { routing } from "./routing";
 
 /** Every item of a paged list, a page of the largest size at a time. */
 async function allPages<T>(load: (pageNum: number) => Promise<Page<T>>): Promise<T[]> {
@@ -26,20 +27,21 @@ async function allPages<T>(load: (pageNum: number) => Promise<Page<T>>): Promise
 export async function detailRoutes(): Promise<string[]> {
   const fetcher = serverFetcher(routing.defaultLocale);
   const page = { pageSize: MAX_PAGE_SIZE };
-  const lists: [string, () => Promise<{ href: string }[]>][] = [
-    ["products", async () => (await getProductCategories(fetcher, {}, cached("products"))).flatMap((category) => category.products)],
-    ["solutions", () => getSolutions(fetcher, {}, cached("solutions"))],
-    ["news", () => allPages((pageNum) => getNews(fetcher, { ...page, pageNum }, cached("news")))],
-    ["blogs", () => allPages((pageNum) => getBlogs(fetcher, { ...page, pageNum }, cached("blogs")))],
-    ["events", () => allPages((pageNum) => getEvents(fetcher, { ...page, pageNum }, cached("events")))],
-    ["webinars", () => allPages((pageNum) => getWebinars(fetcher, { ...page, pageNum }, cached("webinars")))],
-  ];
+  // One list per route the table gives an entry per item: a route without its list does not compile.
+  const lists = {
+    "/products/[id]": async () => (await getProductCategories(fetcher, {}, cached("products"))).flatMap((category) => category.products),
+    "/solutions/[id]": () => getSolutions(fetcher, {}, cached("solutions")),
+    "/about/news/[id]": () => allPages((pageNum) => getNews(fetcher, { ...page, pageNum }, cached("news"))),
+    "/about/blogs/[id]": () => allPages((pageNum) => getBlogs(fetcher, { ...page, pageNum }, cached("blogs"))),
+    "/about/event/[id]": () => allPages((pageNum) => getEvents(fetcher, { ...page, pageNum }, cached("events"))),
+    "/support/webinar/[id]": () => allPages((pageNum) => getWebinars(fetcher, { ...page, pageNum }, cached("webinars"))),
+  } satisfies Record<ItemRoute, () => Promise<{ href: string }[]>>;
   const routes = await Promise.all(
-    lists.map(async ([name, load]) => {
+    Object.entries(lists).map(async ([name, load]) => {
       try {
         return (await load()).map((item) => item.href).filter((href) => !href.includes("#"));
       } catch (error) {
-        console.error(`sitemap: the ${name} list is unavailable:`, error instanceof Error ? error.message : error);
+        console.error(`sitemap: the items of ${name} are unavailable:`, error instanceof Error ? error.message : error);
         return [];
       }
     }),

@@ -1,7 +1,11 @@
 import type { MetadataRoute } from "next";
 import { edition } from "./edition";
-import { localizedPath, routing, staticRoutes } from "./routing";
+import { routeOf, staticRoutes } from "./route-table";
+import { localizedPath, routing } from "./routing";
 import { sitemapRoutes } from "./sitemap-routes";
+
+/** The sitemap entry of an item's page (a product, a post). */
+const ITEM_ENTRY = { changeFrequency: "weekly", priority: 0.7 } as const;
 
 function absolute(path: string): string {
   return new URL(path, `${edition.siteUrl}/`).toString();
@@ -16,10 +20,13 @@ export function sitemap(routes: readonly string[] = staticRoutes): MetadataRoute
     const languages: Record<string, string> = {};
     for (const locale of routing.locales) languages[locale.intl] = absolute(localizedPath(locale, route));
     languages["x-default"] = absolute(localizedPath(routing.locales[0], route));
+    // A screen's own entry says how often it changes; an item's page is as its list's.
+    const own = routeOf(route)?.entry.sitemap;
+    const { changeFrequency, priority } = typeof own === "object" ? own : ITEM_ENTRY;
     return routing.locales.map((locale) => ({
       url: absolute(localizedPath(locale, route)),
-      changeFrequency: route === "/" ? ("daily" as const) : ("weekly" as const),
-      priority: route === "/" ? 1 : 0.7,
+      changeFrequency,
+      priority,
       alternates: { languages },
     }));
   });

@@ -18,7 +18,8 @@ import { absoluteUrl, pageMetadata, shortDescription } from "../seo";
 import { ArticleNav } from "./editorial/article-nav";
 import { DateText, PublishedOn } from "./editorial/date-text";
 import { displayMessage } from "./editorial/message";
-import { loadExistingPage, pageHref, requestedPage, type SearchParams } from "./editorial/paging";
+import { loadExistingPage, pageHref, requestedPage } from "./editorial/paging";
+import type { RouteSearchParams } from "../route-table";
 import { ShareLinks } from "./editorial/share-links";
 import { blogPostingData } from "./editorial/structured-data";
 
@@ -38,7 +39,7 @@ const loadBlog = (locale: SiteLocale, id: string, page: number) =>
   loadOr404(getBlogWithComments(serverFetcher(locale.code), { id, pageNum: page, pageSize: COMMENTS_PAGE_SIZE }, blogAndCommentsCache()));
 
 /** `/about/blogs/{id}`: one blog post, its comments (`?page=` pages them) and the comment form. */
-export async function BlogDetailScreen({ params, searchParams }: { params: Params; searchParams?: SearchParams }) {
+export async function BlogDetailScreen({ params, searchParams }: { params: Params; searchParams?: RouteSearchParams<"/about/blogs/[id]"> }) {
   const locale = await screenLocale(params);
   const { id } = await params;
   const page = await requestedPage(searchParams);

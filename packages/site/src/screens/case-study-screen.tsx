@@ -19,8 +19,10 @@ import { pageMetadata } from "../seo";
 import { FilterLinks } from "./catalogue/filter-links";
 import { firstParam } from "./catalogue/format";
 import { HashDetails } from "./catalogue/hash-details";
+import type { RouteSearchParams } from "../route-table";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The query the route table lets this screen read. */
+type SearchParams = RouteSearchParams<"/case-study">;
 
 /** Every case study fits one page: there are tens, not thousands. */
 const ALL = 100;

@@ -28,10 +28,12 @@ import {
   parseDownloadsState,
 } from "./support/downloads-query";
 import { TabFromHash } from "./support/tab-from-hash";
+import type { RouteSearchParams } from "../route-table";
 
 const ROUTE = "/downloads";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The query the route table lets this screen read. */
+type SearchParams = RouteSearchParams<"/downloads">;
 
 function DocumentRow({ document, locale, intl }: { document: DocumentView; locale: SiteLocale; intl: IntlShape<string> }) {
   const tab = documentTabs.find((candidate) => candidate.type === document.type) ?? documentTabs[0];

@@ -6,9 +6,10 @@ import { errorStatusOf, failedPathOf } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath } from "../routing";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
+import type { RouteSearchParams } from "../route-table";
 import { titleOf } from "../seo";
 
-type ErrorSearchParams = Promise<Record<string, string | string[] | undefined>>;
+type ErrorSearchParams = RouteSearchParams<"/page-error">;
 
 /**
  * The error view as a page of its own (`/page-error` in each language), in the

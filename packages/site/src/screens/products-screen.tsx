@@ -14,8 +14,10 @@ import { pageMetadata } from "../seo";
 import { FilterLinks } from "./catalogue/filter-links";
 import { firstParam, isProductCategory, productListRoute } from "./catalogue/format";
 import { ProductGrid } from "./catalogue/product-card";
+import type { RouteSearchParams } from "../route-table";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The query the route table lets this screen read. */
+type SearchParams = RouteSearchParams<"/products">;
 
 /**
  * `/products`: the catalogue by category, three products per row. The

@@ -16,9 +16,11 @@ import { keywordOf, pageOf, quickLinks, SEARCH_PAGE_SIZE, searchPath, typeOf } f
 import { ResultList } from "./search/result-list";
 import { SearchBox } from "./search/search-box";
 import { TypeTabs } from "./search/type-tabs";
+import type { RouteSearchParams } from "../route-table";
 
 type Params = ScreenParams<{ keyword?: string[] }>;
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** The query the route table lets this screen read. */
+type SearchParams = RouteSearchParams<"/search" | "/search/[...keyword]">;
 
 /**
  * Results depend on the keyword and change with any content: asked fresh each

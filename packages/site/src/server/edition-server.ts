@@ -48,6 +48,7 @@ import { plainAnswers } from "./plain-answer";
 import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
 import { securityHeaders } from "../security-headers";
+import { splitLocalePath } from "../routing";
 import { EnvError } from "@repo/config/env-error";
 import { editionServerEnv, prepareNextEnv } from "../env";
 import type { ServerSettings } from "./settings";
@@ -112,8 +113,7 @@ const FORWARDED = /^\/(api|getFile)(\/|$)/;
 /** An escaped C0 control character or DEL: no page takes one in its query (a NUL cannot even be stored). */
 const CONTROL_IN_QUERY = /%(?:[01][0-9a-f]|7f)/i;
 /** A path no page has, in the language tree of `path`: the site's 404 page in the visitor's language. */
-const notFoundIn = (path: string) =>
-  `${/^\/(spanish|burmese)(\/|$)/.exec(path)?.[0]?.replace(/\/$/, "") ?? ""}/invalid-query`;
+const notFoundIn = (path: string) => `${splitLocalePath(path).locale.prefix}/invalid-query`;
 
 /**
  * Never from the page cache: the first visit to `/` is answered by the

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { splitLocalePath } from "../routing";
 import { holdAnswer } from "./held-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -14,7 +15,7 @@ export const BODY_HEADERS = /^(content-length|etag|x-nextjs-|vary$)/i;
 
 /** The language tree of `path` (`english` unless it starts with a language's prefix). */
 export function languageTreeOf(path: string): string {
-  return /^\/(spanish|burmese)(\/|$|\?)/.exec(path)?.[1] ?? "english";
+  return splitLocalePath(path.split("?", 1)[0] ?? "/").locale.code;
 }
 
 /** Without JavaScript the page still goes home after `seconds`, as its countdown says. */

@@ -1,50 +1,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
+import { routeOf } from "../route-table";
+import { splitLocalePath } from "../routing";
 import { sharedCacheMayKeep } from "./page-cache.mjs";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
-/**
- * A page whose answer depends on its URL alone: the query parameters it
- * reads, in the order the site's own links write them, and how long a shared
- * cache may keep its answer (in seconds) when Next.js renders it per request.
- */
-interface PageQuery {
-  path: RegExp;
-  params: readonly string[];
-  /** Rendered per request (its filters or page are in the query): how long a shared cache may keep it. */
-  sharedSeconds?: number;
-}
-
-/** Lists and search change with any edit; a blog post also shows its comments, which are kept a minute. */
-const LIST_SECONDS = 300;
-const COMMENTS_SECONDS = 60;
-
-/**
- * Every page that reads its query string. Any other page reads none, so a
- * query on it changes nothing but the URL. Paths are the language tree's
- * (`/spanish/about/news` is `/about/news`).
- */
-export const PAGE_QUERIES: readonly PageQuery[] = [
-  { path: /^\/about\/(?:news|blogs|event)$/, params: ["page"], sharedSeconds: LIST_SECONDS },
-  { path: /^\/support\/webinar$/, params: ["page"], sharedSeconds: LIST_SECONDS },
-  { path: /^\/about\/blogs\/[^/]+$/, params: ["page"], sharedSeconds: COMMENTS_SECONDS },
-  { path: /^\/(?:products|case-study)$/, params: ["category"], sharedSeconds: LIST_SECONDS },
-  { path: /^\/downloads$/, params: ["type", "category", "series", "language", "page"], sharedSeconds: LIST_SECONDS },
-  // `/search?keyword=…` (the form without JavaScript) only redirects to `/search/{keyword}`.
-  { path: /^\/search$/, params: ["keyword"], sharedSeconds: COMMENTS_SECONDS },
-  { path: /^\/search\/.+$/, params: ["type", "page"], sharedSeconds: COMMENTS_SECONDS },
-  // An old product id's permanent redirect is answered per request; the list itself reads no query.
-  { path: /^\/product-list(?:\/.*)?$/, params: [], sharedSeconds: LIST_SECONDS },
-];
-
 /** The router's cache-busting parameter on client navigation (sent with the `RSC` header). */
 const ROUTER_PARAM = "_rsc";
-const LANGUAGE_TREE = /^\/(?:english|spanish|burmese)(?=\/|$)/;
 
-function pageQueryOf(path: string): PageQuery | undefined {
-  const inTree = path.replace(LANGUAGE_TREE, "") || "/";
-  return PAGE_QUERIES.find((page) => page.path.test(inTree));
+/** The route table's entry for a path of any language tree (`/spanish/about/news` is `/about/news`). */
+function pageQueryOf(path: string): { params: readonly string[]; sharedSeconds?: number } | undefined {
+  const entry = routeOf(splitLocalePath(path).route)?.entry;
+  return entry && { params: Object.keys(entry.query ?? {}), sharedSeconds: entry.sharedSeconds };
 }
 
 /**

@@ -15,12 +15,16 @@ import { PageFrame } from "../../screen-kit/page-frame";
 import { pageMetadata } from "../../seo";
 import { ContentCard } from "./content-card";
 import { PagedList } from "./paged-list";
-import { PAGE_SIZE, loadExistingPage, requestedPage, type SearchParams } from "./paging";
+import type { RouteSearchParams } from "../../route-table";
+import { PAGE_SIZE, loadExistingPage, requestedPage } from "./paging";
+
+/** The routes of the content lists. */
+type ListRoute = "/about/news" | "/about/blogs" | "/about/event" | "/support/webinar";
 
 /** What a list screen receives: the locale, and the page in the query string. */
 export interface ListScreenProps {
   params: ScreenParams;
-  searchParams?: SearchParams;
+  searchParams?: RouteSearchParams<ListRoute>;
 }
 
 /** What a card of a content list shows of an item. */
@@ -37,7 +41,7 @@ interface ListItem extends Translated {
 
 /** One content list (news, blogs, events, webinars): where it lives, its texts, its data and its cards' facts. */
 export interface ListScreen<T extends ListItem> {
-  route: string;
+  route: ListRoute;
   texts: {
     /** The page title: the h1, the breadcrumb and the metadata title. */
     title: MessageId;

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 /** Items per list page: two rows of three on desktop (SPEC §9). */
 export const PAGE_SIZE = 6;
 
+/** A query as Next.js gives a screen; each screen's own is `RouteSearchParams` of its route. */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
@@ -10,7 +11,7 @@ export type SearchParams = Promise<Record<string, string | string[] | undefined>
  * paging works without JavaScript. No `page` is the first page; anything but
  * a whole number from 1 is a URL no link produced, answered with the 404.
  */
-export async function requestedPage(searchParams: SearchParams | undefined): Promise<number> {
+export async function requestedPage(searchParams: Promise<{ page?: string | string[] }> | undefined): Promise<number> {
   const value = (await searchParams)?.page;
   if (value === undefined) return 1;
   if (typeof value !== "string" || !/^[1-9]\d{0,5}$/.test(value)) notFound();
