@@ -2,7 +2,7 @@
 // Run in an edition's folder after `next build`: completes its standalone
 // output (`.next/standalone`), which Next.js leaves without the static chunks
 // and `public/`, so the folder alone is what a server needs to run the edition,
-// and puts the edition's own server (packages/site/src/server/edition-server.ts,
+// and puts the edition's own server (packages/edition-server: its `src/main.ts`,
 // Next's request handler behind the edition's front door) in place of Next's
 // `server.js`, bundled with its dependencies into that one file.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -46,7 +46,7 @@ for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true }
   hintedChunks++;
 }
 // Text assets compressed once, at the highest settings, beside each file: the server sends them as
-// they are (packages/site/src/server/build-assets.ts) instead of compressing every answer.
+// they are (packages/edition-server/src/build-assets.ts) instead of compressing every answer.
 const COMPRESSIBLE = new Set([".js", ".css", ".svg", ".json", ".txt", ".map", ".webmanifest"]);
 let compressedFiles = 0;
 for (const entry of readdirSync(join(target, ".next", "static"), { recursive: true, withFileTypes: true })) {
@@ -59,7 +59,7 @@ for (const entry of readdirSync(join(target, ".next", "static"), { recursive: tr
 }
 rmSync(join(target, "page-cache.mjs"), { force: true });
 await build({
-  entryPoints: [join(root, "packages", "site", "src", "server", "edition-server.ts")],
+  entryPoints: [join(root, "packages", "edition-server", "src", "main.ts")],
   outfile: join(target, "server.js"),
   bundle: true,
   platform: "node",

@@ -109,7 +109,7 @@ The editions' policy (\`packages/site/src/security-headers.ts\`) is \`default-sr
 an edition configures analytics.
 
 - Next.js writes each page's data as inline \`<script>\` elements whose text differs per page. The
-  edition's server (\`packages/site/src/server/script-policy.ts\`) hashes them once the page is
+  edition's server (\`packages/edition-server/src/script-policy.ts\`) hashes them once the page is
   rendered and lists the hashes in that page's \`script-src\`. A hash belongs to the document, unlike
   a nonce, which must change per request: the page cache, nginx and a CDN keep the answer with its
   headers, so a cached page's policy still matches its body, and every page stays as cacheable as

@@ -7,7 +7,7 @@
 // it is the font file a page would otherwise fetch, budgeted as one.
 import { request } from "node:http";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { BROTLI_OPTIONS } from "../../packages/site/src/server/document-compression.mjs";
+import { BROTLI_OPTIONS } from "../../packages/edition-server/src/document-compression.mjs";
 import { COMPILE_HINT } from "../../scripts/compile-hint.mjs";
 import { documentShares, staticTwin } from "./twin.mjs";
 

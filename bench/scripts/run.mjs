@@ -232,7 +232,7 @@ const lines = [
   "",
   `Each document's bytes (uncompressed) divide into its markup (what the static twin keeps) and its inline page data (Next.js's \`self.__next_f\` scripts); budget: page data ≤ ${budgets.document.maxScriptDataOverMarkup} × markup. ${referenceShares(report.firstLoadJs.referenceShares)}`,
   "",
-  `"served KB" is the document as the edition sends it to a browser that accepts brotli (its font included); "on the wire" divides what the page data adds to the brotli document by the brotli markup alone, compressed as the edition compresses (\`packages/site/src/server/document-compression.mjs\`).`,
+  `"served KB" is the document as the edition sends it to a browser that accepts brotli (its font included); "on the wire" divides what the page data adds to the brotli document by the brotli markup alone, compressed as the edition compresses (\`packages/edition-server/src/document-compression.mjs\`).`,
   "",
   "| edition | route | JS KB | × reference | hints B | scripts | document KB (gzip) | font KB | served KB | markup KB | page data KB | data ÷ markup | on the wire |",
   "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

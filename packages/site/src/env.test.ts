@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentedVariables } from "@repo/config/environment-docs";
-import { buildSettingsSchema, serverSettingsSchema } from "./server/settings";
+import { buildSettingsSchema, serverSettingsSchema } from "./settings";
 
 const readme = new URL("../../../README.md", import.meta.url);
 

@@ -1,7 +1,7 @@
 /**
  * The editions' environment: the one module of the site that reads
  * `process.env` (or writes it, for Next.js). Every variable is validated by a
- * schema in `server/settings.ts`; a wrong one throws `SettingsError`, an
+ * schema in `settings.ts`; a wrong one throws `SettingsError`, an
  * `EnvError`, naming it and its rule.
  *
  * Its readers: rendering (`serverEnv`, `siteUrlEnv`), the Next config at build
@@ -20,7 +20,7 @@ import {
   type BuildSettings,
   type RenderSettings,
   type ServerSettings,
-} from "./server/settings";
+} from "./settings";
 
 /**
  * The settings rendering reads. Read per call, not at import: the same build is
@@ -60,7 +60,7 @@ export function editionServerEnv(): ServerSettings {
 
 /**
  * Where the standalone server leaves the validated `REDIS_URL` for
- * `server/cache-handler.mjs`: plain JavaScript that Next.js loads by its path
+ * `cache-handler.mjs`: plain JavaScript that Next.js loads by its path
  * at run time (twice: its server and the proxy's bundle), outside this
  * module's graph, so it reads the setting from the process instead of
  * importing it.

@@ -31,12 +31,12 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       outputFileTracingRoot: repositoryRoot,
       poweredByHeader: false,
       // Next's cache, shared by every process through Redis when REDIS_URL is set at start (its filesystem cache otherwise).
-      cacheHandler: resolve(repositoryRoot, "packages/site/src/server/cache-handler.mjs"),
+      cacheHandler: resolve(repositoryRoot, "packages/site/src/cache-handler.mjs"),
       // Every visitor gets the page's title and meta tags in its <head>, as crawlers do. Next.js otherwise
       // streams them into the <body> of pages rendered per visit (invalid HTML there), and the edition's
-      // server holds each document until its end anyway (server/script-policy.ts), so streaming gains nothing.
+      // server holds each document until its end anyway (packages/edition-server/src/script-policy.ts), so streaming gains nothing.
       htmlLimitedBots: /.*/,
-      // The edition's server compresses (server/edition-server.ts): it adds each page's
+      // The edition's server compresses (packages/edition-server/src/main.ts): it adds each page's
       // script hashes to its policy first, which needs the page's bytes as rendered.
       compress: development,
       transpilePackages: workspacePackages,

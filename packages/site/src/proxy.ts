@@ -44,7 +44,7 @@ function homeByLanguage(request: NextRequest, https: boolean): NextResponse | nu
  * - `/api/*` and `/getFile/*` go to the content API, whose address is read at
  *   run time so one build serves any deployment (in production the edition's
  *   server forwards them before they reach Next.js, with retries and limits:
- *   `server/forward.ts`; this rewrite serves the development server);
+ *   `@repo/edition-server`'s `forward.ts`; this rewrite serves the development server);
  * - `/revalidate` is the edition's own cache endpoint;
  * - `/` sends a first-time visitor to their language;
  * - `/spanish/*` and `/burmese/*` render their own tree (the editions' matchers

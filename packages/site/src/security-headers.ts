@@ -18,14 +18,14 @@ export interface SecurityOptions {
   development?: boolean;
 }
 
-/** Where browsers report what the policy blocked (the edition's server logs it: `server/csp-report.ts`). */
+/** Where browsers report what the policy blocked (the edition's server logs it: `@repo/edition-server`'s `csp-report.ts`). */
 export const CSP_REPORT_URI = "/csp-report";
 
 /**
  * The Content-Security-Policy of every response. Scripts come from the site
  * itself; a page's inline scripts are allowed by their hashes, which the
  * edition's server adds to each HTML document's `script-src` once the page is
- * rendered (`server/script-policy.ts`). Hashes rather than nonces: a nonce
+ * rendered (`@repo/edition-server`'s `script-policy.ts`). Hashes rather than nonces: a nonce
  * changes per request and would rule out cached pages, a hash belongs to the
  * document and travels with it through every cache.
  */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { splitLocalePath } from "../routing";
+import { splitLocalePath } from "@repo/site/routing";
 import { holdAnswer } from "./held-answer";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;

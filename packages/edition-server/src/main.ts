@@ -1,27 +1,8 @@
-// The server of an edition's standalone folder. scripts/standalone.mjs bundles
-// it (with its dependencies) into the folder as `server.js`, in place of the
-// one Next.js writes: Next.js's request handler, on the same PORT, HOSTNAME and
-// KEEP_ALIVE_TIMEOUT, behind the edition's front door:
-// - every setting is validated before it listens; a bad one stops it with the
-//   variable and its rule;
-// - the visitor's address replaces whatever `X-Forwarded-For` they sent, unless
-//   the peer is a proxy in TRUSTED_PROXIES;
-// - `/api/*` and `/getFile/*` go to the content API over a keep-alive pool that
-//   retries an idempotent request whose connection was lost (rendering's reads
-//   use the same pool);
-// - methods the site does not serve answer 405; `/health` says whether a page
-//   can be served;
-// - a 404 that Next.js leaves to the browser is answered with the 404 page's
-//   own HTML (`not-found-document.ts`);
-// - a picture being optimised for the first time is answered with the stored
-//   file after a short wait (`image-fallback.ts`);
-// - HTML documents carry a script policy with the hashes of their inline
-//   scripts, answers are compressed here, and cacheable pages are kept for a
-//   second as finished bytes (`page-cache.mjs`); a page is kept under the
-//   query its own links write, and lists whose filters and page are in the
-//   query are shared like other pages (`query-policy.ts`); build assets go out from disk,
-//   compressed at build time (`build-assets.ts`);
-// - a log nobody reads any more is let go (`log-streams.ts`).
+// The server of an edition's standalone folder: scripts/standalone.mjs bundles it (with its
+// dependencies) into the folder as `server.js`, in place of the one Next.js writes. Next.js's
+// request handler, on the same PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT, behind the edition's front
+// door; this package's README lists its stages in order and why each exists, and `frontDoor` and
+// `pages` below are that list in code.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -46,19 +27,18 @@ import { withNotFoundDocument } from "./not-found-document";
 import { withFormPosts } from "./form-posts";
 import { plainAnswers } from "./plain-answer";
 import { withScriptPolicy } from "./script-policy";
-import { NOT_FOUND_REDIRECT_SECONDS } from "../chrome/not-found";
-import { securityHeaders } from "../security-headers";
-import { splitLocalePath } from "../routing";
+import { NOT_FOUND_REDIRECT_SECONDS } from "@repo/site/chrome/not-found";
+import { securityHeaders } from "@repo/site/security-headers";
+import { splitLocalePath } from "@repo/site/routing";
 import { EnvError } from "@repo/config/env-error";
-import { editionServerEnv, prepareNextEnv } from "../env";
-import type { ServerSettings } from "./settings";
+import { editionServerEnv, prepareNextEnv } from "@repo/site/env";
+import type { ServerSettings } from "@repo/site/settings";
 import { replaceForwardedFor, visitorResolver } from "./visitor";
 import { dropInternalHeaders } from "./internal-headers";
 import { survivesClosedLog } from "./log-streams";
+import { type Handler, inOrder } from "./pipeline";
 import { finishEveryAnswer } from "./answer-headers";
 import { bodyRefusal, expectsContinue, framingRefusal, type Refusal } from "@repo/server-kit/framing";
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const requireHere = module.createRequire(import.meta.url);
 const dir = fileURLToPath(new URL(".", import.meta.url));
@@ -159,42 +139,55 @@ const compressed =
   (inner: Handler): Handler =>
   (req, res) =>
     compress(req as never, res as never, () => void inner(req, res));
-// A picture's first optimisation can take seconds on a small server: past a short wait the visitor gets the stored file.
-const images = withImageFallback(nextPages, {
-  waitMs: 800,
-  fetchStored: (path) => fetch(new URL(path, settings.CONTENT_API_URL)),
-  maxOriginalBytes: 1024 * 1024,
-  headers: SECURITY_HEADERS,
-  // All cores but one (one at least), so pages keep a core while a new page's pictures are made.
-  concurrency: Math.max(1, availableParallelism() - 1),
-});
-const notFoundDocuments = withNotFoundDocument(images, {
-  // The same handler, asked for another page: the browser keeps the URL it asked for.
-  render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
-  returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
-});
-const errorDocuments = withErrorDocument(notFoundDocuments, {
-  render: (req, res, url) => handle(req, res, parseUrl(url, true)),
-  contentApiAnswers,
-  notFoundUrl: notFoundIn,
-});
-// `/revalidate` is a route of its own, which reads its body itself.
-const formPosts = withFormPosts(errorDocuments, {
-  maxBytes: PAGE_BODY_BYTES,
-  exempt: (path) => path === "/revalidate",
-  answer: answerPlainly,
-});
-const pages = buildAssets(
-  join(dir, distDir, "static"),
-  withCanonicalQuery(
-    withPageCache(
-      withSharedListPages(compressed(withScriptPolicy(formPosts)), settings.CONTENT_REVALIDATE_MAX_SECONDS),
-      {
-        bypass,
-      },
-    ),
-  ),
-  SECURITY_HEADERS,
+/**
+ * The pages, as a request meets their stages, outermost first: each stage gets the request before
+ * the ones below it and has the last word on its answer after them.
+ */
+const pages = inOrder(
+  [
+    // Build assets go out from disk, compressed at build time.
+    (inner) => buildAssets(join(dir, distDir, "static"), inner, SECURITY_HEADERS),
+    // A page is kept under the query its own links write; any other spelling is answered from it, private.
+    withCanonicalQuery,
+    // Cacheable pages are kept for a second as finished bytes.
+    (inner) => withPageCache(inner, { bypass }),
+    // Lists whose filters and page are in the query are shared like other pages.
+    (inner) => withSharedListPages(inner, settings.CONTENT_REVALIDATE_MAX_SECONDS),
+    compressed,
+    // HTML documents carry a script policy with the hashes of their inline scripts.
+    withScriptPolicy,
+    // A post Next.js cannot read is a 400, not its 500. (`/revalidate` reads its body itself.)
+    (inner) =>
+      withFormPosts(inner, {
+        maxBytes: PAGE_BODY_BYTES,
+        exempt: (path) => path === "/revalidate",
+        answer: answerPlainly,
+      }),
+    // A page that failed is answered with the error view in its HTML, 503 when the API is down.
+    (inner) =>
+      withErrorDocument(inner, {
+        render: (req, res, url) => handle(req, res, parseUrl(url, true)),
+        contentApiAnswers,
+        notFoundUrl: notFoundIn,
+      }),
+    // A 404 Next.js leaves to the browser is answered with the 404 page's own HTML (the browser keeps the URL it asked for).
+    (inner) =>
+      withNotFoundDocument(inner, {
+        render: (req, res, pathname) => handle(req, res, parseUrl(pathname, true)),
+        returnHomeAfter: NOT_FOUND_REDIRECT_SECONDS,
+      }),
+    // A picture's first optimisation can take seconds on a small server: past a short wait the visitor gets the stored file.
+    (inner) =>
+      withImageFallback(inner, {
+        waitMs: 800,
+        fetchStored: (path) => fetch(new URL(path, settings.CONTENT_API_URL)),
+        maxOriginalBytes: 1024 * 1024,
+        headers: SECURITY_HEADERS,
+        // All cores but one (one at least), so pages keep a core while a new page's pictures are made.
+        concurrency: Math.max(1, availableParallelism() - 1),
+      }),
+  ],
+  nextPages,
 );
 
 /** Whether the content API's own health check answers, within two seconds. */

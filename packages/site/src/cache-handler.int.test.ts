@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHARED_CACHE_URL } from "../env";
+import { SHARED_CACHE_URL } from "./env";
 
 const url = process.env.TEST_REDIS_URL;
 

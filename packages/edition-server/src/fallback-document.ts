@@ -1,8 +1,8 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pickMessages } from "@repo/locales/messages";
-import { burmeseFacesSheet } from "../burmese-fonts";
-import { localizedPath, splitLocalePath } from "../routing";
+import { burmeseFacesSheet } from "@repo/site/burmese-fonts";
+import { localizedPath, splitLocalePath } from "@repo/site/routing";
 import { FallbackErrorView } from "@repo/ui/error-view";
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;

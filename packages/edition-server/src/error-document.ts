@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { fallbackDocument } from "./fallback-document";
 import { holdAnswer } from "./held-answer";
-import { localizedPath, splitLocalePath } from "../routing";
+import { localizedPath, splitLocalePath } from "@repo/site/routing";
 import { BODY_HEADERS, ERROR_SHELL } from "./not-found-document";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;

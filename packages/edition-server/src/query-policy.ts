@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import onHeaders from "on-headers";
-import { routeOf } from "../route-table";
-import { splitLocalePath } from "../routing";
+import { routeOf } from "@repo/site/route-table";
+import { splitLocalePath } from "@repo/site/routing";
 import { sharedCacheMayKeep } from "./page-cache.mjs";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;

@@ -1,0 +1,3 @@
+import { baseConfig } from "@repo/config/eslint";
+
+export default baseConfig;
