@@ -4,13 +4,20 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { API_PREFIX, FILE_PREFIX, apiPaths } from "@repo/api-client/contract";
+import { API_PREFIX, type ApiPathName, FILE_PREFIX, apiEndpoints } from "@repo/api-client/contract";
 import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
 import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
-import { type InsertPolicy, InvalidInputError, JsonText, NotFoundError, type RouteDefinition } from "./routes/define";
+import {
+  type InsertPolicy,
+  InvalidInputError,
+  JsonText,
+  NotFoundError,
+  type RouteDefinition,
+  contractOf,
+} from "./routes/define";
 import { routes } from "./routes";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
@@ -156,11 +163,12 @@ export function createApp({
     return ok(c, { status: "ok" });
   });
 
-  const mount = (route: RouteDefinition) => {
-    const path = `${API_PREFIX}${apiPaths[route.name]}`;
-    serve(path, route.method === "get" ? ["GET", "HEAD"] : ["POST"]);
+  const mount = <N extends ApiPathName>(route: RouteDefinition<N>) => {
+    const contract = contractOf(route.name);
+    const path = `${API_PREFIX}${contract.path}`;
+    serve(path, contract.method === "GET" ? ["GET", "HEAD"] : ["POST"]);
     const answer = async (c: Parameters<MiddlewareHandler>[0], raw: unknown, bots = false) => {
-      const input = parseInput(route.input, raw);
+      const input = parseInput(contract.input, raw);
       const insert: InsertPolicy = {
         bot: bots && isBotSubmission(input as { website?: string; formStartedAt?: number }, minFillMs),
         commentsRequireApproval,
@@ -171,7 +179,7 @@ export function createApp({
           ? `{"code":200,"msg":"success","data":${data.text}}`
           : JSON.stringify({ code: 200, msg: "success", data });
       if (validateResponses) {
-        const checked = route.response.safeParse(JSON.parse(body));
+        const checked = contract.response.safeParse(JSON.parse(body));
         if (!checked.success) {
           throw new Error(`${route.name} answered off contract:\n${z.prettifyError(checked.error)}`);
         }
@@ -181,7 +189,7 @@ export function createApp({
     const send = (c: Parameters<MiddlewareHandler>[0], { body, cacheControl }: CachedAnswer) =>
       c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": cacheControl });
 
-    if (route.method === "get") {
+    if (contract.method === "GET") {
       app.get(path, async (c) => {
         const key = cache ? cacheKey(c.req.url) : "";
         const cached = cache?.get(key);
@@ -211,7 +219,7 @@ export function createApp({
       });
     }
   };
-  for (const route of Object.values(routes)) mount(route as RouteDefinition);
+  for (const name of Object.keys(apiEndpoints) as ApiPathName[]) mount(routes[name]);
 
   if (adminToken) {
     const admin = adminApp({ db, token: adminToken });
