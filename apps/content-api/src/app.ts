@@ -1,16 +1,24 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { METHOD_NAME_ALL } from "hono/router";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { API_PREFIX, FILE_PREFIX, apiPaths } from "@repo/api-client/contract";
+import { API_PREFIX, type ApiPathName, FILE_PREFIX, apiEndpoints } from "@repo/api-client/contract";
 import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
 import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
-import { type InsertPolicy, InvalidInputError, JsonText, NotFoundError, type RouteDefinition } from "./routes/define";
+import {
+  type InsertPolicy,
+  InvalidInputError,
+  JsonText,
+  NotFoundError,
+  type RouteDefinition,
+  contractOf,
+} from "./routes/define";
 import { routes } from "./routes";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
@@ -105,6 +113,15 @@ const limitBody = bodyLimit({
   onError: (c) => fail(c, 413, `The body is larger than ${MAX_INSERT_BODY_BYTES / 1024} KB`),
 });
 
+/** The methods `path` is mounted with on `app`, middleware aside; HEAD goes with GET, as Hono answers it. */
+function mountedMethods(app: Hono, path: string): string[] {
+  const methods = [...new Set(app.routes.map((route) => route.method))].filter((method) => method !== METHOD_NAME_ALL);
+  const mounted = methods.filter((method) =>
+    app.router.match(method, path)[0].some(([[, route]]) => route.method === method),
+  );
+  return mounted.includes("GET") ? ["GET", "HEAD", ...mounted.filter((method) => method !== "GET" && method !== "HEAD")] : mounted;
+}
+
 const defaultCache = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
 
 /** The Content-Security-Policy of every answer but files. */
@@ -145,22 +162,16 @@ export function createApp({
 
   app.use(wellFormedQuery());
 
-  /** The methods each path answers, for the 405 of any other (`Allow`); HEAD goes with GET. */
-  const served: { matches: (path: string) => boolean; methods: string[] }[] = [];
-  const serve = (matches: string | ((path: string) => boolean), methods: string[]) =>
-    served.push({ matches: typeof matches === "string" ? (path) => path === matches : matches, methods });
-
-  serve("/health", ["GET", "HEAD"]);
   app.get("/health", async (c) => {
     await db.execute("select 1");
     return ok(c, { status: "ok" });
   });
 
-  const mount = (route: RouteDefinition) => {
-    const path = `${API_PREFIX}${apiPaths[route.name]}`;
-    serve(path, route.method === "get" ? ["GET", "HEAD"] : ["POST"]);
+  const mount = <N extends ApiPathName>(route: RouteDefinition<N>) => {
+    const contract = contractOf(route.name);
+    const path = `${API_PREFIX}${contract.path}`;
     const answer = async (c: Parameters<MiddlewareHandler>[0], raw: unknown, bots = false) => {
-      const input = parseInput(route.input, raw);
+      const input = parseInput(contract.input, raw);
       const insert: InsertPolicy = {
         bot: bots && isBotSubmission(input as { website?: string; formStartedAt?: number }, minFillMs),
         commentsRequireApproval,
@@ -171,7 +182,7 @@ export function createApp({
           ? `{"code":200,"msg":"success","data":${data.text}}`
           : JSON.stringify({ code: 200, msg: "success", data });
       if (validateResponses) {
-        const checked = route.response.safeParse(JSON.parse(body));
+        const checked = contract.response.safeParse(JSON.parse(body));
         if (!checked.success) {
           throw new Error(`${route.name} answered off contract:\n${z.prettifyError(checked.error)}`);
         }
@@ -181,7 +192,7 @@ export function createApp({
     const send = (c: Parameters<MiddlewareHandler>[0], { body, cacheControl }: CachedAnswer) =>
       c.body(body, 200, { "Content-Type": "application/json; charset=UTF-8", "Cache-Control": cacheControl });
 
-    if (route.method === "get") {
+    if (contract.method === "GET") {
       app.get(path, async (c) => {
         const key = cache ? cacheKey(c.req.url) : "";
         const cached = cache?.get(key);
@@ -211,7 +222,7 @@ export function createApp({
       });
     }
   };
-  for (const route of Object.values(routes)) mount(route as RouteDefinition);
+  for (const name of Object.keys(apiEndpoints) as ApiPathName[]) mount(routes[name]);
 
   if (adminToken) {
     const admin = adminApp({ db, token: adminToken });
@@ -222,21 +233,18 @@ export function createApp({
       onWrite?.();
     });
     app.route("/admin", admin);
-    serve((path) => /^\/admin\/submissions\/[^/]+$/.test(path), ["GET", "HEAD"]);
-    serve((path) => /^\/admin\/comments\/[^/]+\/(approve|hide)$/.test(path), ["POST"]);
   }
 
   const openApi = buildOpenApiDocument();
-  serve(`${API_PREFIX}openapi.json`, ["GET", "HEAD"]);
   app.get(`${API_PREFIX}openapi.json`, (c) => c.json(openApi));
 
-  serve((path) => path.startsWith(FILE_PREFIX), ["GET", "HEAD"]);
   app.on(["GET", "HEAD"], `${FILE_PREFIX}*`, (c) => serveFile(c, filesRoot));
 
-  // No route took the request: a path that exists refuses the method (TRACE, PUT, OPTIONS, …) with 405.
+  // No route took the request: a path that exists refuses the method (TRACE, PUT, OPTIONS, …) with 405,
+  // naming the methods it is mounted with: for the contract's paths, their endpoints' methods.
   app.notFound((c) => {
-    const methods = served.find(({ matches }) => matches(c.req.path))?.methods;
-    if (methods && !methods.includes(c.req.method)) {
+    const methods = mountedMethods(app, c.req.path);
+    if (methods.length > 0 && !methods.includes(c.req.method)) {
       c.header("Allow", methods.join(", "));
       return fail(c, 405, `${c.req.method} is not allowed here: use ${methods.join(" or ")}`);
     }

@@ -54,14 +54,64 @@ export function filePathOf(rawPathname: string): string {
   return decoded;
 }
 
-function plain(c: Context, status: 400 | 404, text: string) {
-  return c.json({ code: status, msg: text, data: null }, status, { "Cache-Control": "no-store" });
+function plain(c: Context, status: 400 | 404 | 416, text: string, headers: Record<string, string> = {}) {
+  return c.json({ code: status, msg: text, data: null }, status, { ...headers, "Cache-Control": "no-store" });
+}
+
+/** The bytes `start` to `end` (inclusive) of a file. */
+interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The one byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14.1.2):
+ * a range to answer 206 with, `"unsatisfiable"` for a 416, or `null` to answer the whole
+ * file, which is what a header that is malformed, names another unit or asks for several
+ * ranges gets. Players ask for one range at a time; a multipart answer would buy nothing,
+ * and the whole file is a valid answer to any range request.
+ */
+export function byteRangeOf(header: string, size: number): ByteRange | "unsatisfiable" | null {
+  const spec = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(header);
+  if (!spec) return null;
+  const [, first = "", last = ""] = spec;
+  if (first === "" && last === "") return null;
+  if (first === "") {
+    // A suffix: the last n bytes, all of them when n exceeds the size; none is unsatisfiable.
+    const length = Number(last);
+    return length === 0 || size === 0 ? "unsatisfiable" : { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === "" ? Infinity : Number(last);
+  // A last position before the first is not a range at all (§14.1.1): ignored, like any malformed header.
+  if (end < start) return null;
+  if (start >= size) return "unsatisfiable";
+  return { start, end: Math.min(end, size - 1) };
+}
+
+/** Whether an entity-tag list (`If-None-Match`) names `etag`, weakly compared as §13.1.2 asks. */
+function listNames(list: string, etag: string): boolean {
+  return list.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === etag;
+  });
+}
+
+/**
+ * Seconds since the epoch of an HTTP date, or null for anything else. Only the form every sender
+ * must use (§5.6.7, as `Last-Modified` is sent): `Date.parse` alone reads "5" as a year.
+ */
+function secondsOf(date: string): number | null {
+  if (!/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(date.trim())) return null;
+  const ms = Date.parse(date);
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
 }
 
 /**
  * Serves `/getFile/<relative path>` from `root`: allowlisted types only,
  * resolved and re-checked through symlinks so nothing outside the root is
- * ever read; with `ETag`, long-lived caching and `nosniff`.
+ * ever read; with `ETag`, long-lived caching and `nosniff`, conditional
+ * requests (304) and single byte ranges (206), so a video can be sought.
  */
 export async function serveFile(c: Context, root: string): Promise<Response> {
   const rawPathname = new URL(c.req.url).pathname;
@@ -96,6 +146,7 @@ export async function serveFile(c: Context, root: string): Promise<Response> {
     "Cache-Control": `public, max-age=${CACHE_SECONDS}`,
     "X-Content-Type-Options": "nosniff",
     "Last-Modified": info.mtime.toUTCString(),
+    "Accept-Ranges": "bytes",
   };
   const name = relative.split("/").pop() ?? "file";
   if (activeTypes.has(extension)) {
@@ -105,9 +156,31 @@ export async function serveFile(c: Context, root: string): Promise<Response> {
     headers["Content-Disposition"] = `inline; filename="${name.replace(/"/g, "")}"`;
   }
 
+  // Conditional requests, in the order of RFC 9110 §13.2.2: a cache holding this version hears 304.
+  const modified = Math.floor(info.mtimeMs / 1000);
   const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
+  const ifModifiedSince = c.req.header("if-modified-since");
+  const since = ifModifiedSince === undefined ? null : secondsOf(ifModifiedSince);
+  if (ifNoneMatch !== undefined ? listNames(ifNoneMatch, etag) : since !== null && modified <= since) {
     return new Response(null, { status: 304, headers });
+  }
+
+  // Ranges are defined for GET alone (§14.2): HEAD describes the whole file. `If-Range` asks for the
+  // range only if the file is still the version named, by strong ETag or exact date, else for all of it.
+  const rangeHeader = c.req.method === "GET" ? c.req.header("range") : undefined;
+  const ifRange = c.req.header("if-range");
+  const current =
+    ifRange === undefined || (ifRange.trim().startsWith('"') ? ifRange.trim() === etag : secondsOf(ifRange) === modified);
+  const range = rangeHeader !== undefined && current ? byteRangeOf(rangeHeader, info.size) : null;
+  if (range === "unsatisfiable") {
+    return plain(c, 416, "Range not satisfiable", { "Accept-Ranges": "bytes", "Content-Range": `bytes */${info.size}` });
+  }
+
+  if (range) {
+    headers["Content-Range"] = `bytes ${range.start}-${range.end}/${info.size}`;
+    headers["Content-Length"] = String(range.end - range.start + 1);
+    const part = Readable.toWeb(createReadStream(real, range)) as ReadableStream<Uint8Array>;
+    return new Response(part, { status: 206, headers });
   }
   headers["Content-Length"] = String(info.size);
   if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });

@@ -1,6 +1,6 @@
 import { createDocument } from "zod-openapi";
-import { API_PREFIX, apiPaths, errorEnvelopeSchema } from "@repo/api-client/contract";
-import type { RouteDefinition } from "./routes/define";
+import { API_PREFIX, type ApiPathName, apiEndpoints, errorEnvelopeSchema } from "@repo/api-client/contract";
+import { contractOf } from "./routes/define";
 import { routes } from "./routes";
 
 /**
@@ -13,25 +13,26 @@ export function buildOpenApiDocument() {
     content: { "application/json": { schema: errorEnvelopeSchema } },
   });
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of Object.values(routes) as RouteDefinition[]) {
+  for (const name of Object.keys(apiEndpoints) as ApiPathName[]) {
+    const contract = contractOf(name);
     const success = {
       description: "Success: `code` 200 and the data.",
-      content: { "application/json": { schema: route.response } },
+      content: { "application/json": { schema: contract.response } },
     };
-    const common = { operationId: route.name, summary: route.summary, tags: [apiPaths[route.name].split("/")[0]] };
-    paths[`${API_PREFIX}${apiPaths[route.name]}`] =
-      route.method === "get"
+    const common = { operationId: name, summary: routes[name].summary, tags: [contract.path.split("/")[0]] };
+    paths[`${API_PREFIX}${contract.path}`] =
+      contract.method === "GET"
         ? {
             get: {
               ...common,
-              requestParams: { query: route.input },
+              requestParams: { query: contract.input },
               responses: { "200": success, "400": error("A query parameter is missing or wrong."), "404": error("No such item.") },
             },
           }
         : {
             post: {
               ...common,
-              requestBody: { required: true, content: { "application/json": { schema: route.input } } },
+              requestBody: { required: true, content: { "application/json": { schema: contract.input } } },
               responses: {
                 "200": success,
                 "400": error("The body is not valid JSON or breaks the schema; `data.fields` names every field's problem."),

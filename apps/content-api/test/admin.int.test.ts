@@ -76,6 +76,19 @@ describe("the admin paths", () => {
     expect(res.status).toBe(401);
   });
 
+  it("refuse a method a path is not mounted with by 405, naming the ones it is", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/admin/submissions/messages.csv", "GET, HEAD"],
+      ["POST", "/admin/submissions/messages", "GET, HEAD"],
+      ["GET", "/admin/comments/1/approve", "POST"],
+      ["DELETE", "/admin/comments/1/hide", "POST"],
+    ] as const) {
+      const res = await app.request(path, { ...bearer(), method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get("allow"), `${method} ${path}`).toBe(allow);
+    }
+  });
+
   it("export every kind as CSV that reads back, formulas defused", async () => {
     const res = await app.request("/admin/submissions/messages.csv", bearer());
     expect(res.status).toBe(200);

@@ -1,26 +1,10 @@
 import { and, asc, count, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import {
-  type ArticleCard,
-  type BlogCard,
-  type LanguageCode,
-  getBlogAndCommentListByParamQuerySchema,
-  getBlogAndCommentListByParamResponseSchema,
-  getBlogByParamQuerySchema,
-  getBlogByParamResponseSchema,
-  getBlogListByParamQuerySchema,
-  getBlogListByParamResponseSchema,
-  getEventListByParamQuerySchema,
-  getEventListByParamResponseSchema,
-  getPressReleaseByParamQuerySchema,
-  getPressReleaseByParamResponseSchema,
-  getPressReleaseListByParamQuerySchema,
-  getPressReleaseListByParamResponseSchema,
-} from "@repo/api-client/contract";
+import type { ArticleCard, BlogCard, LanguageCode } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import { type ItemRow, cardColumns, byDateAsc, byDateDesc, contentItems, pageOf, selectCardPage, selectItems, selectPage } from "../db/content";
 import { blogComments } from "../db/schema";
 import { articleCard, articleCardColumns, eventItem, html, nowSeconds } from "../service/shape";
-import { JsonText, NotFoundError, defineRoute } from "./define";
+import { JsonText, NotFoundError, implement } from "./define";
 
 async function commentCounts(db: Database, blogIds: number[]): Promise<Map<number, number>> {
   if (blogIds.length === 0) return new Map();
@@ -85,35 +69,23 @@ const blogCardColumns = cardColumns(
     (select count(*)::int from ${blogComments} comment where comment.blog_id = item.id and comment.status = 'published') as "commentCount"`,
 );
 
-export const getBlogListByParam = defineRoute({
-  name: "getBlogListByParam",
-  method: "get",
+export const getBlogListByParam = implement("getBlogListByParam", {
   summary: "Blog posts, newest first, paged; `keyword` matches title, summary or body.",
-  input: getBlogListByParamQuerySchema,
-  response: getBlogListByParamResponseSchema,
   async handle({ db, input }) {
     const page = await selectCardPage(db, { type: "blogs", card: blogCardColumns, ...input });
     return new JsonText<{ list: BlogCard[]; total: number }>(page);
   },
 });
 
-export const getBlogByParam = defineRoute({
-  name: "getBlogByParam",
-  method: "get",
+export const getBlogByParam = implement("getBlogByParam", {
   summary: "One blog post by slug, with its sanitized body and its neighbours by date.",
-  input: getBlogByParamQuerySchema,
-  response: getBlogByParamResponseSchema,
   async handle({ db, input }) {
     return (await blogDetail(db, input.languageCode, input.id)).detail;
   },
 });
 
-export const getBlogAndCommentListByParam = defineRoute({
-  name: "getBlogAndCommentListByParam",
-  method: "get",
+export const getBlogAndCommentListByParam = implement("getBlogAndCommentListByParam", {
   summary: "One blog post and a page of its published comments, oldest first.",
-  input: getBlogAndCommentListByParamQuerySchema,
-  response: getBlogAndCommentListByParamResponseSchema,
   cacheControl: "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
   async handle({ db, input }) {
     const { row, detail } = await blogDetail(db, input.languageCode, input.id);
@@ -134,12 +106,8 @@ export const getBlogAndCommentListByParam = defineRoute({
   },
 });
 
-export const getEventListByParam = defineRoute({
-  name: "getEventListByParam",
-  method: "get",
+export const getEventListByParam = implement("getEventListByParam", {
   summary: "Events, latest start first, paged; `id` answers one event, `when` keeps upcoming or past ones.",
-  input: getEventListByParamQuerySchema,
-  response: getEventListByParamResponseSchema,
   async handle({ db, input }) {
     const now = nowSeconds();
     const { rows, total } = await selectPage(db, {
@@ -158,24 +126,16 @@ export const getEventListByParam = defineRoute({
   },
 });
 
-export const getPressReleaseListByParam = defineRoute({
-  name: "getPressReleaseListByParam",
-  method: "get",
+export const getPressReleaseListByParam = implement("getPressReleaseListByParam", {
   summary: "News, newest first, paged; `keyword` matches title, summary or body.",
-  input: getPressReleaseListByParamQuerySchema,
-  response: getPressReleaseListByParamResponseSchema,
   async handle({ db, input }) {
     const page = await selectCardPage(db, { type: "news", card: articleCardColumns, ...input });
     return new JsonText<{ list: ArticleCard[]; total: number }>(page);
   },
 });
 
-export const getPressReleaseByParam = defineRoute({
-  name: "getPressReleaseByParam",
-  method: "get",
+export const getPressReleaseByParam = implement("getPressReleaseByParam", {
   summary: "One news item by slug, with its sanitized body and its neighbours by date.",
-  input: getPressReleaseByParamQuerySchema,
-  response: getPressReleaseByParamResponseSchema,
   async handle({ db, input }) {
     const [news] = await selectItems(db, {
       type: "news",

@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import type { ApiPathName } from "@repo/api-client/contract";
+import {
+  type ApiEndpoints,
+  type ApiPathName,
+  type EndpointInput,
+  apiEndpoints,
+  inputOf,
+  methodOf,
+} from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 
 /** How a public insert is to be taken. */
@@ -31,25 +38,40 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
-/** One endpoint of SPEC §7: its contract schemas, its handler, and how long caches may keep it. */
-export interface RouteDefinition<I extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  name: ApiPathName;
-  method: "get" | "post";
+/** What an answer of `endpoint` carries in its envelope's `data`. */
+type DataOf<E extends ApiEndpoint> = NonNullable<z.output<E["response"]> extends { data: infer D } ? D : never>;
+
+type ApiEndpoint = ApiEndpoints[ApiPathName];
+
+/** The server's side of the endpoint named `N`: its path, method and schemas are the contract's. */
+export interface RouteDefinition<N extends ApiPathName = ApiPathName> {
+  name: N;
   /** The purpose, for the OpenAPI document. */
   summary: string;
-  input: I;
-  response: R;
   /** `Cache-Control` of a success; reads default to a short shared cache, writes are never cached. */
   cacheControl?: string;
-  handle(context: RouteContext<z.output<I>>): Promise<DataOf<R> | JsonText<DataOf<R>>>;
+  /** Takes the input as the contract's schema parsed it and answers the data its response schema holds. */
+  handle(
+    context: RouteContext<z.output<EndpointInput<ApiEndpoints[N]>>>,
+  ): Promise<DataOf<ApiEndpoints[N]> | JsonText<DataOf<ApiEndpoints[N]>>>;
 }
 
-/** What an answer of schema `R` carries in its envelope's `data`. */
-type DataOf<R extends z.ZodType> = NonNullable<z.output<R> extends { data: infer D } ? D : never>;
+/**
+ * Implements the contract's endpoint `name`: the handler's input and answer are typed by its
+ * schemas in `apiEndpoints`, so a handler reading a field the contract does not send, or
+ * answering a shape it does not allow, does not compile.
+ */
+export function implement<N extends ApiPathName>(name: N, route: Omit<RouteDefinition<N>, "name">): RouteDefinition<N> {
+  return { name, ...route };
+}
 
-/** Keeps each definition's input and output types tied to its schemas. */
-export function defineRoute<I extends z.ZodType, R extends z.ZodType>(route: RouteDefinition<I, R>): RouteDefinition<I, R> {
-  return route;
+/** One implementation per endpoint of the contract, each under its own name. */
+export type Routes = { [N in ApiPathName]: RouteDefinition<N> };
+
+/** What the app mounts and documents for a route, all read from the contract. */
+export function contractOf<N extends ApiPathName>(name: N) {
+  const endpoint: ApiEndpoints[N] = apiEndpoints[name];
+  return { path: endpoint.path, method: methodOf(endpoint), input: inputOf(endpoint), response: endpoint.response };
 }
 
 /** Thrown by handlers for "no such item": answers a 404 envelope. */

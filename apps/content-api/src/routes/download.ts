@@ -1,19 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  type DocumentItem,
-  type DocumentType,
-  type LanguageCode,
-  getAllDocumentCategoryV2QuerySchema,
-  getAllDocumentCategoryV2ResponseSchema,
-  getDocumentSearchResultListQuerySchema,
-  getDocumentSearchResultListResponseSchema,
-  getDownloadProductListByCategoryListQuerySchema,
-  getDownloadProductListByCategoryListResponseSchema,
-} from "@repo/api-client/contract";
+import type { DocumentItem, DocumentType, LanguageCode } from "@repo/api-client/contract";
 import { type ItemQuery, byDateDesc, contentItems, itemPage, pageOf, selectProductNames, totalOf } from "../db/content";
 import { contentItemProducts, documentCards } from "../db/schema";
 import { keywordFilter, rowsOf } from "../db/filters";
-import { JsonText, defineRoute } from "./define";
+import { JsonText, implement } from "./define";
 import { productCategories } from "./product";
 
 /** The five document types in tab order, named per language; the english name without spaces is the anchor. */
@@ -25,12 +15,8 @@ const documentTypes: { type: DocumentType; names: Record<LanguageCode, string> }
   { type: "more-files", names: { english: "More Files", spanish: "Más archivos", burmese: "အခြားဖိုင်များ" } },
 ];
 
-export const getAllDocumentCategoryV2 = defineRoute({
-  name: "getAllDocumentCategoryV2",
-  method: "get",
+export const getAllDocumentCategoryV2 = implement("getAllDocumentCategoryV2", {
   summary: "The five document types with their names, page anchors and document counts.",
-  input: getAllDocumentCategoryV2QuerySchema,
-  response: getAllDocumentCategoryV2ResponseSchema,
   async handle({ db, input }) {
     const counts = await db
       .select({ type: contentItems.category, count: sql<number>`count(*)::int` })
@@ -46,12 +32,8 @@ export const getAllDocumentCategoryV2 = defineRoute({
   },
 });
 
-export const getDocumentSearchResultList = defineRoute({
-  name: "getDocumentSearchResultList",
-  method: "get",
+export const getDocumentSearchResultList = implement("getDocumentSearchResultList", {
   summary: "Documents, newest first, paged; filtered by type, product category, product series, document language and keyword.",
-  input: getDocumentSearchResultListQuerySchema,
-  response: getDocumentSearchResultListResponseSchema,
   async handle({ db, input }) {
     const ofProducts = (condition: ReturnType<typeof sql>) =>
       sql`exists (select 1 from ${contentItemProducts} l join ${contentItems} p on p.type = 'products' and p.slug = l.product_slug
@@ -80,12 +62,8 @@ export const getDocumentSearchResultList = defineRoute({
   },
 });
 
-export const getDownloadProductListByCategoryList = defineRoute({
-  name: "getDownloadProductListByCategoryList",
-  method: "get",
+export const getDownloadProductListByCategoryList = implement("getDownloadProductListByCategoryList", {
   summary: "The downloads filters: each product category with its series and the products that have documents.",
-  input: getDownloadProductListByCategoryListQuerySchema,
-  response: getDownloadProductListByCategoryListResponseSchema,
   async handle({ db, input }) {
     const [categories, products, documented] = await Promise.all([
       productCategories(db, input.languageCode),

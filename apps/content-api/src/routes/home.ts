@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type LanguageCode, type SearchHit, type SearchType, faqAnchor, getHomePageDataQuerySchema, getHomePageDataResponseSchema, getSeoDataQuerySchema, getSeoDataResponseSchema, searchByTypeQuerySchema, searchByTypeResponseSchema, searchStatisticsQuerySchema, searchStatisticsResponseSchema, searchTypeSchema } from "@repo/api-client/contract";
+import { type LanguageCode, type SearchHit, type SearchType, faqAnchor, searchTypeSchema } from "@repo/api-client/contract";
 import type { ContentFolder } from "@repo/api-client/content-files";
 import { searchConfig } from "../content/importer";
 import type { ContentTexts, StoredData } from "../content/stored";
@@ -10,14 +10,10 @@ import type { Database } from "../db/client";
 import { likePattern, rowsOf } from "../db/filters";
 import { KEYWORD_ZAWGYI_THRESHOLD, toUnicodeBurmese } from "../inserts/zawgyi";
 import { articleCard, caseStudy, productCard } from "../service/shape";
-import { defineRoute } from "./define";
+import { implement } from "./define";
 
-export const getHomePageData = defineRoute({
-  name: "getHomePageData",
-  method: "get",
+export const getHomePageData = implement("getHomePageData", {
   summary: "The home page: hero slides, featured products, solutions and case studies, and the latest news.",
-  input: getHomePageDataQuerySchema,
-  response: getHomePageDataResponseSchema,
   async handle({ db, input }) {
     const { languageCode } = input;
     const home = (await readSingleton(db, "home.json")) ?? {
@@ -57,12 +53,8 @@ export const getHomePageData = defineRoute({
   },
 });
 
-export const getSeoData = defineRoute({
-  name: "getSeoData",
-  method: "get",
+export const getSeoData = implement("getSeoData", {
   summary: "The SEO entry (title, description, keywords) of every route.",
-  input: getSeoDataQuerySchema,
-  response: getSeoDataResponseSchema,
   async handle({ db, input }) {
     const rows = await selectItems(db, { type: "seo", languageCode: input.languageCode });
     return rows.map((row) => ({
@@ -358,12 +350,8 @@ export async function suggestionFor(db: Database, languageCode: LanguageCode, ke
   return rowsOf<{ word: string }>(result)[0]?.word ?? null;
 }
 
-export const searchStatistics = defineRoute({
-  name: "searchStatistics",
-  method: "get",
+export const searchStatistics = implement("searchStatistics", {
   summary: "How many search hits a keyword has in each content type, and in all; for none, a word spelled like it that the texts hold.",
-  input: searchStatisticsQuerySchema,
-  response: searchStatisticsResponseSchema,
   async handle({ db, input }) {
     const keyword = await searchedKeyword(db, input.languageCode, input.keyword);
     const result = await db.execute(sql`
@@ -377,12 +365,8 @@ export const searchStatistics = defineRoute({
   },
 });
 
-export const searchByType = defineRoute({
-  name: "searchByType",
-  method: "get",
+export const searchByType = implement("searchByType", {
   summary: "One page of search hits, best first, in one content type or all.",
-  input: searchByTypeQuerySchema,
-  response: searchByTypeResponseSchema,
   async handle({ db, input }) {
     const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
     const offset = (input.pageNum - 1) * input.pageSize;

@@ -1,4 +1,3 @@
-import type { ApiPathName } from "@repo/api-client/contract";
 import {
   getBlogAndCommentListByParam,
   getBlogByParam,
@@ -7,7 +6,7 @@ import {
   getPressReleaseByParam,
   getPressReleaseListByParam,
 } from "./about";
-import type { RouteDefinition } from "./define";
+import type { Routes } from "./define";
 import { getAllDocumentCategoryV2, getDocumentSearchResultList, getDownloadProductListByCategoryList } from "./download";
 import { getHomePageData, getSeoData, searchByType, searchStatistics } from "./home";
 import { insertBlogComment, insertOnlineMessage, insertRegisterDataByWebinarCode } from "./inserts";
@@ -22,7 +21,10 @@ import {
 } from "./product";
 import { getFaqListByCategoryList, getWarrantyListByCategoryList, getWebinarList, getWebinarOptionList } from "./support";
 
-/** Every endpoint of SPEC §7, keyed by its path name; the type makes a missing one a compile error. */
+/**
+ * Every endpoint of SPEC §7, keyed by its path name; the type makes a missing one, or one filed
+ * under another's name, a compile error.
+ */
 export const routes = {
   getNavigationData,
   getHomePageData,
@@ -51,4 +53,4 @@ export const routes = {
   getProductVedioListByCategoryList: getProductVideoListByCategoryList,
   getCompanyVideoList,
   getCaseStudyListAndCategoryList,
-} satisfies Record<ApiPathName, RouteDefinition<never, never> | RouteDefinition>;
+} satisfies Routes;

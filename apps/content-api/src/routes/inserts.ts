@@ -1,13 +1,5 @@
 import { and, eq, getTableName, gte, sql } from "drizzle-orm";
 import { recordChange } from "../announce/changes";
-import {
-  insertBlogCommentBodySchema,
-  insertBlogCommentResponseSchema,
-  insertOnlineMessageBodySchema,
-  insertOnlineMessageResponseSchema,
-  insertRegisterDataByWebinarCodeBodySchema,
-  insertRegisterDataByWebinarCodeResponseSchema,
-} from "@repo/api-client/contract";
 import { HTTPException } from "hono/http-exception";
 import type { Database } from "../db/client";
 import { contentItems, readSingleton } from "../db/content";
@@ -15,7 +7,7 @@ import { rowsOf } from "../db/filters";
 import { blogComments, onlineMessages, webinarRegistrations } from "../db/schema";
 import { toUnicodeBurmese } from "../inserts/zawgyi";
 import { nowSeconds } from "../service/shape";
-import { InvalidInputError, NotFoundError, defineRoute } from "./define";
+import { InvalidInputError, NotFoundError, implement } from "./define";
 
 /** Writes are never cached anywhere. */
 const noStore = "no-store";
@@ -53,13 +45,9 @@ async function unusedId(db: Database, table: typeof blogComments | typeof webina
   return id;
 }
 
-export const insertBlogComment = defineRoute({
-  name: "insertBlogComment",
-  method: "post",
+export const insertBlogComment = implement("insertBlogComment", {
   summary:
     "A visitor comments on a blog post; stored as plain text and answered as stored. The same comment from the same address within 10 minutes is stored once, and answered as stored.",
-  input: insertBlogCommentBodySchema,
-  response: insertBlogCommentResponseSchema,
   cacheControl: noStore,
   async handle({ db, input, insert }) {
     const [blog] = await db
@@ -126,12 +114,8 @@ export const insertBlogComment = defineRoute({
   },
 });
 
-export const insertRegisterDataByWebinarCode = defineRoute({
-  name: "insertRegisterDataByWebinarCode",
-  method: "post",
+export const insertRegisterDataByWebinarCode = implement("insertRegisterDataByWebinarCode", {
   summary: "A visitor registers for an upcoming webinar; one registration per e-mail and webinar.",
-  input: insertRegisterDataByWebinarCodeBodySchema,
-  response: insertRegisterDataByWebinarCodeResponseSchema,
   cacheControl: noStore,
   async handle({ db, input, insert }) {
     const [webinar] = await db
@@ -183,13 +167,9 @@ export const insertRegisterDataByWebinarCode = defineRoute({
   },
 });
 
-export const insertOnlineMessage = defineRoute({
-  name: "insertOnlineMessage",
-  method: "post",
+export const insertOnlineMessage = implement("insertOnlineMessage", {
   summary:
     "The contact page's online message: stored, answered with its id. The same message from the same address within 10 minutes is stored once; each is answered with an id of its own.",
-  input: insertOnlineMessageBodySchema,
-  response: insertOnlineMessageResponseSchema,
   cacheControl: noStore,
   async handle({ db, input, insert }) {
     if (insert.bot) return { id: await unusedId(db, onlineMessages), createdAt: nowSeconds() };

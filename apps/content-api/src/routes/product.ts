@@ -1,20 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import {
-  type LanguageCode,
-  type ProductDetail,
-  getCaseStudyListAndCategoryListQuerySchema,
-  getCaseStudyListAndCategoryListResponseSchema,
-  getCompanyVideoListQuerySchema,
-  getCompanyVideoListResponseSchema,
-  getProductDataQuerySchema,
-  getProductDataResponseSchema,
-  getProductListByCategoryListQuerySchema,
-  getProductListByCategoryListResponseSchema,
-  getProductVideoListByCategoryListQuerySchema,
-  getProductVideoListByCategoryListResponseSchema,
-  getSolutionDataQuerySchema,
-  getSolutionDataResponseSchema,
-} from "@repo/api-client/contract";
+import type { LanguageCode, ProductDetail } from "@repo/api-client/contract";
 import type { Database } from "../db/client";
 import {
   byDateDesc,
@@ -28,7 +13,7 @@ import {
 } from "../db/content";
 import { keywordFilter } from "../db/filters";
 import { caseStudy, html, productCard, videoItem } from "../service/shape";
-import { JsonText, NotFoundError, defineRoute } from "./define";
+import { JsonText, NotFoundError, implement } from "./define";
 
 export function productCategories(db: Database, languageCode: LanguageCode) {
   return selectItems(db, {
@@ -38,12 +23,8 @@ export function productCategories(db: Database, languageCode: LanguageCode) {
   });
 }
 
-export const getProductListByCategoryList = defineRoute({
-  name: "getProductListByCategoryList",
-  method: "get",
+export const getProductListByCategoryList = implement("getProductListByCategoryList", {
   summary: "Product categories, each with its products in display order; narrowed by category, series or keyword.",
-  input: getProductListByCategoryListQuerySchema,
-  response: getProductListByCategoryListResponseSchema,
   async handle({ db, input }) {
     const [categories, products] = await Promise.all([
       productCategories(db, input.languageCode),
@@ -70,12 +51,8 @@ export const getProductListByCategoryList = defineRoute({
   },
 });
 
-export const getProductData = defineRoute({
-  name: "getProductData",
-  method: "get",
+export const getProductData = implement("getProductData", {
   summary: "One product by slug, or by the old site's numeric id: texts, images, specification rows, documents, related products.",
-  input: getProductDataQuerySchema,
-  response: getProductDataResponseSchema,
   async handle({ db, input }) {
     // Old ids are stored as Postgres `integer`; a larger number names no product (and Postgres would refuse to compare it).
     if (input.legacyId !== undefined && input.legacyId > 2_147_483_647) {
@@ -91,12 +68,8 @@ export const getProductData = defineRoute({
   },
 });
 
-export const getProductVideoListByCategoryList = defineRoute({
-  name: "getProductVedioListByCategoryList",
-  method: "get",
+export const getProductVideoListByCategoryList = implement("getProductVedioListByCategoryList", {
   summary: "Product videos grouped by product category, newest first.",
-  input: getProductVideoListByCategoryListQuerySchema,
-  response: getProductVideoListByCategoryListResponseSchema,
   async handle({ db, input }) {
     const [categories, videos] = await Promise.all([
       productCategories(db, input.languageCode),
@@ -118,12 +91,8 @@ export const getProductVideoListByCategoryList = defineRoute({
   },
 });
 
-export const getCompanyVideoList = defineRoute({
-  name: "getCompanyVideoList",
-  method: "get",
+export const getCompanyVideoList = implement("getCompanyVideoList", {
   summary: "Company videos, newest first, paged.",
-  input: getCompanyVideoListQuerySchema,
-  response: getCompanyVideoListResponseSchema,
   async handle({ db, input }) {
     const { rows, total } = await selectPage(db, {
       type: "videos",
@@ -136,12 +105,8 @@ export const getCompanyVideoList = defineRoute({
   },
 });
 
-export const getSolutionData = defineRoute({
-  name: "getSolutionData",
-  method: "get",
+export const getSolutionData = implement("getSolutionData", {
   summary: "Every solution in display order with the products it uses; `id` narrows to one.",
-  input: getSolutionDataQuerySchema,
-  response: getSolutionDataResponseSchema,
   async handle({ db, input }) {
     const solutions = await selectItems(db, {
       type: "solutions",
@@ -175,12 +140,8 @@ export const getSolutionData = defineRoute({
   },
 });
 
-export const getCaseStudyListAndCategoryList = defineRoute({
-  name: "getCaseStudyListAndCategoryList",
-  method: "get",
+export const getCaseStudyListAndCategoryList = implement("getCaseStudyListAndCategoryList", {
   summary: "Every case-study category and one page of case studies, newest first, optionally of one category.",
-  input: getCaseStudyListAndCategoryListQuerySchema,
-  response: getCaseStudyListAndCategoryListResponseSchema,
   async handle({ db, input }) {
     const [categories, { rows, total }] = await Promise.all([
       selectItems(db, { type: "case-categories", languageCode: input.languageCode }),

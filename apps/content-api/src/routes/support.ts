@@ -1,20 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
-import {
-  type LanguageCode,
-  getFaqListByCategoryListQuerySchema,
-  getFaqListByCategoryListResponseSchema,
-  getWarrantyListByCategoryListQuerySchema,
-  getWarrantyListByCategoryListResponseSchema,
-  getWebinarListQuerySchema,
-  getWebinarListResponseSchema,
-  getWebinarOptionListQuerySchema,
-  getWebinarOptionListResponseSchema,
-} from "@repo/api-client/contract";
+import type { LanguageCode } from "@repo/api-client/contract";
 import type { SingletonFile } from "../content/stored";
 import type { Database } from "../db/client";
 import { bySortOrder, contentItems, pageOf, readSingleton, selectItems, selectPage } from "../db/content";
 import { html, nowSeconds, webinarItem } from "../service/shape";
-import { NotFoundError, defineRoute } from "./define";
+import { NotFoundError, implement } from "./define";
 
 /** Categories of `categoryType` in order, each with its entries of `type`; empty categories are left out. */
 async function groupedByCategory<K extends "faqs" | "warranties">(
@@ -45,12 +35,8 @@ async function groupedByCategory<K extends "faqs" | "warranties">(
   }));
 }
 
-export const getFaqListByCategoryList = defineRoute({
-  name: "getFaqListByCategoryList",
-  method: "get",
+export const getFaqListByCategoryList = implement("getFaqListByCategoryList", {
   summary: "FAQ categories in order, each with its questions and answers; `category` narrows to one.",
-  input: getFaqListByCategoryListQuerySchema,
-  response: getFaqListByCategoryListResponseSchema,
   async handle({ db, input }) {
     const groups = await groupedByCategory(db, input.languageCode, "faq-categories", "faqs", input.category);
     return groups.map(({ entries, ...category }) => ({
@@ -65,12 +51,8 @@ export const getFaqListByCategoryList = defineRoute({
   },
 });
 
-export const getWarrantyListByCategoryList = defineRoute({
-  name: "getWarrantyListByCategoryList",
-  method: "get",
+export const getWarrantyListByCategoryList = implement("getWarrantyListByCategoryList", {
   summary: "Warranty categories in order, each with its entries and the PDF of the full terms where published.",
-  input: getWarrantyListByCategoryListQuerySchema,
-  response: getWarrantyListByCategoryListResponseSchema,
   async handle({ db, input }) {
     const groups = await groupedByCategory(
       db,
@@ -95,12 +77,8 @@ export const getWarrantyListByCategoryList = defineRoute({
 /** A webinar is upcoming until it ends. */
 const endsAt = sql`(${contentItems.date} + (${contentItems.data} ->> 'durationMinutes')::int * 60)`;
 
-export const getWebinarList = defineRoute({
-  name: "getWebinarList",
-  method: "get",
+export const getWebinarList = implement("getWebinarList", {
   summary: "Webinars: upcoming ones soonest first, then past ones latest first; `id` answers one, `status` keeps one kind.",
-  input: getWebinarListQuerySchema,
-  response: getWebinarListResponseSchema,
   async handle({ db, input }) {
     const now = nowSeconds();
     const { rows, total } = await selectPage(db, {
@@ -125,12 +103,8 @@ export const getWebinarList = defineRoute({
 
 type WebinarOptions = SingletonFile<"webinar-options.json">;
 
-export const getWebinarOptionList = defineRoute({
-  name: "getWebinarOptionList",
-  method: "get",
+export const getWebinarOptionList = implement("getWebinarOptionList", {
   summary: "The webinar registration form's choices: relationships with the company and countries, labelled.",
-  input: getWebinarOptionListQuerySchema,
-  response: getWebinarOptionListResponseSchema,
   async handle({ db, input }) {
     const options = (await readSingleton(db, "webinar-options.json")) ?? { relationships: [], countries: [] };
     const label = (translations: WebinarOptions["countries"][number]["translations"]) =>

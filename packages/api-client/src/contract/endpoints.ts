@@ -163,3 +163,23 @@ export const apiEndpoints = {
 } satisfies { [N in ApiPathName]: (GetEndpoint | PostEndpoint) & { path: (typeof apiPaths)[N] } };
 
 export type ApiEndpoints = typeof apiEndpoints;
+
+/** The HTTP method of an endpoint, from its kind: a read has a query, a write a body. */
+export type EndpointMethod<E extends GetEndpoint | PostEndpoint> = E extends PostEndpoint ? "POST" : "GET";
+
+/** The schema of what an endpoint takes: a read's query, a write's body. */
+export type EndpointInput<E extends GetEndpoint | PostEndpoint> = E extends PostEndpoint<infer B>
+  ? B
+  : E extends GetEndpoint<infer Q>
+    ? Q
+    : never;
+
+/** The HTTP method of `endpoint`, as `EndpointMethod` types it. */
+export function methodOf<E extends GetEndpoint | PostEndpoint>(endpoint: E): EndpointMethod<E> {
+  return ("body" in endpoint ? "POST" : "GET") as EndpointMethod<E>;
+}
+
+/** The schema that validates what `endpoint` takes, as `EndpointInput` types it. */
+export function inputOf<E extends GetEndpoint | PostEndpoint>(endpoint: E): EndpointInput<E> {
+  return ("body" in endpoint ? endpoint.body : endpoint.query) as EndpointInput<E>;
+}

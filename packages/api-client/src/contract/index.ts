@@ -24,7 +24,16 @@ export {
   type Category,
 } from "./common";
 export { API_PREFIX, FILE_PREFIX, apiPaths, type ApiPath, type ApiPathName } from "./paths";
-export { apiEndpoints, type ApiEndpoints, type GetEndpoint, type PostEndpoint } from "./endpoints";
+export {
+  apiEndpoints,
+  inputOf,
+  methodOf,
+  type ApiEndpoints,
+  type EndpointInput,
+  type EndpointMethod,
+  type GetEndpoint,
+  type PostEndpoint,
+} from "./endpoints";
 export { formSignalFields } from "./form-signals";
 export {
   getNavigationDataQuerySchema,
