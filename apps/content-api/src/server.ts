@@ -10,6 +10,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { type Refusal, framingRefusal } from "@repo/server-kit/framing";
+import { listenFailure } from "@repo/server-kit/lifecycle";
 import { unambiguousPath } from "@repo/server-kit/paths";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { createApp } from "./app";
@@ -214,13 +215,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     s.listen(env.PORT, env.HOST, () => resolve(s));
   }).catch(async (error: unknown) => {
     await handle.close();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") {
-      throw new StartupError(`PORT: ${env.PORT} is in use on ${env.HOST} by another process`, { cause: error });
-    }
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EAI_AGAIN") {
-      throw new StartupError(`HOST: ${env.HOST} is not an address of this machine (${code})`, { cause: error });
-    }
+    const named = listenFailure(error as NodeJS.ErrnoException, {
+      port: { name: "PORT", value: env.PORT },
+      host: { name: "HOST", value: env.HOST },
+    });
+    if (named) throw new StartupError(named, { cause: error });
     throw error;
   });
   const { port } = server.address() as AddressInfo;

@@ -39,6 +39,7 @@ import { survivesClosedLog } from "./log-streams";
 import { type Handler, inOrder } from "./pipeline";
 import { finishEveryAnswer } from "./answer-headers";
 import { bodyRefusal, expectsContinue, framingRefusal, type Refusal } from "@repo/server-kit/framing";
+import { listenFailure, stopOnSignals } from "@repo/server-kit/lifecycle";
 
 const requireHere = module.createRequire(import.meta.url);
 const dir = fileURLToPath(new URL(".", import.meta.url));
@@ -309,13 +310,12 @@ server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
 if (settings.KEEP_ALIVE_TIMEOUT !== undefined) server.keepAliveTimeout = settings.KEEP_ALIVE_TIMEOUT;
 server.on("error", (error: NodeJS.ErrnoException) => {
   // The setting to change, when it is one.
-  if (error.code === "EADDRINUSE") {
-    console.error(`PORT: ${settings.PORT} is in use on ${settings.HOSTNAME} by another process`);
-  } else if (error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") {
-    console.error(`HOSTNAME: ${settings.HOSTNAME} is not an address of this machine (${error.code})`);
-  } else {
-    console.error("Failed to start server", error);
-  }
+  const named = listenFailure(error, {
+    port: { name: "PORT", value: settings.PORT },
+    host: { name: "HOSTNAME", value: settings.HOSTNAME },
+  });
+  if (named) console.error(named);
+  else console.error("Failed to start server", error);
   process.exit(1);
 });
 server.listen(settings.PORT, settings.HOSTNAME, () => {
@@ -324,17 +324,13 @@ server.listen(settings.PORT, settings.HOSTNAME, () => {
   );
 });
 
-// Requests in flight may finish, for as long as a visitor would wait for one: a request that never
-// ends does not hold the process (a supervisor would otherwise have to kill it).
-const SHUTDOWN_GRACE_MS = 10_000;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close();
+// Requests in flight may finish, for as long as a visitor would wait for one.
+stopOnSignals({
+  name: "edition",
+  stop: async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    setTimeout(() => {
-      console.error(`Stopped with requests still open after ${SHUTDOWN_GRACE_MS / 1000} s`);
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
-    void Promise.allSettled([app.close(), pool.close()]).finally(() => process.exit(0));
-  });
-}
+    await closed;
+    await Promise.allSettled([app.close(), pool.close()]);
+  },
+});
