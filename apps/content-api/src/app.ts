@@ -211,7 +211,7 @@ export function createApp({
       });
     }
   };
-  for (const route of Object.values(routes)) mount(route as RouteDefinition);
+  for (const route of Object.values(routes)) mount(route);
 
   if (adminToken) {
     const admin = adminApp({ db, token: adminToken });

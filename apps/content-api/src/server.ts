@@ -168,7 +168,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createServer(timeouts, listener);
+    // The listener answers its own failures (errorHandler above); anything it still throws is logged, not unhandled.
+    const s = createServer(timeouts, (req, res) => {
+      listener(req, res).catch((error: unknown) => console.error(error));
+    });
     s.once("error", reject);
     s.on("clientError", answerClientError);
     s.listen(env.PORT, env.HOST, () => resolve(s));
