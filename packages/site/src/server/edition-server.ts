@@ -127,7 +127,7 @@ const nextPages: Handler = async (req, res) => {
   res.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
     if (ROUTING_HEADERS.test(name)) return this;
     return setHeader.call(this, name, value);
-  } as ServerResponse["setHeader"];
+  };
   try {
     await handle(req, res);
   } catch (error) {

@@ -40,7 +40,7 @@ export function contentApiPool({ timeoutMs = 30_000 } = {}): Dispatcher {
     minTimeout: 10,
     maxTimeout: 200,
     timeoutFactor: 4,
-    methods: IDEMPOTENT as Dispatcher.HttpMethod[],
+    methods: IDEMPOTENT,
     statusCodes: [],
     errorCodes: CONNECTION_LOST,
   });
@@ -93,7 +93,7 @@ export function contentApiForwarder({ target, dispatcher, maxBodyBytes = 64 * 10
       answer = await dispatcher.request({
         origin,
         path: req.url ?? "/",
-        method: method as Dispatcher.HttpMethod,
+        method,
         headers: upstreamHeaders(req),
         body: hasBody ? req : null,
         signal: abort.signal,
