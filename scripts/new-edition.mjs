@@ -23,6 +23,7 @@ const REGISTRY = "packages/config/src/editions.ts";
 const CONTENT_SETS = ["english", "nigeria", "spanish", "australia", "bee", "burmese"];
 const LANGUAGES = ["english", "spanish", "burmese"];
 
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`new-edition: ${message}\n\n${usage}`);
   process.exit(1);
@@ -47,9 +48,11 @@ if (values.help) {
 
 const [key] = positionals;
 if (!key || positionals.length > 1) fail("give exactly one edition key");
+const contentSet = values["content-set"];
+const language = values.language;
 if (!/^[a-z][a-z-]*$/.test(key)) fail(`"${key}" is not a key: use lower-case letters and dashes`);
-if (!CONTENT_SETS.includes(values["content-set"])) fail(`unknown content set "${values["content-set"]}"`);
-if (!LANGUAGES.includes(values.language)) fail(`unknown language "${values.language}"`);
+if (!CONTENT_SETS.includes(contentSet)) fail(`unknown content set "${contentSet}"`);
+if (!LANGUAGES.includes(language)) fail(`unknown language "${language}"`);
 
 const root = resolve(values.root ?? join(dirname(new URL(import.meta.url).pathname), ".."));
 const apps = join(root, "apps");
@@ -72,11 +75,11 @@ const region =
   values.region ??
   key
     .split("-")
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
 if (/["\\\n]/.test(region)) fail("the region may not contain quotes, backslashes or line breaks");
 
-/** Copies the template's files, leaving out build output. */
+/** Copies the template's files, leaving out build output. @param {string} from @param {string} to */
 function copyShape(from, to) {
   mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
@@ -91,10 +94,13 @@ copyShape(template, target);
 
 // package.json: only its name and port differ between editions.
 const packageFile = join(target, "package.json");
-const manifest = JSON.parse(readFileSync(packageFile, "utf8"));
+const manifest = /** @type {{ name: string, scripts?: Record<string, string> }} */ (
+  JSON.parse(readFileSync(packageFile, "utf8"))
+);
 manifest.name = `@repo/${key}`;
-for (const [name, script] of Object.entries(manifest.scripts ?? {})) {
-  manifest.scripts[name] = script.replace(/--port \d+/g, `--port ${port}`);
+const scripts = manifest.scripts ?? {};
+for (const [name, script] of Object.entries(scripts)) {
+  scripts[name] = script.replace(/--port \d+/g, `--port ${port}`);
 }
 writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
 

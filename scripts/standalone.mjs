@@ -19,10 +19,10 @@ if (!existsSync(join(target, "server.js"))) {
   console.error(`standalone: no ${relative(app, join(target, "server.js"))}; is output "standalone" set and the build done?`);
   process.exit(1);
 }
-for (const [from, to] of [
+for (const [from, to] of /** @type {[string, string][]} */ ([
   [join(app, ".next", "static"), join(target, ".next", "static")],
   [join(app, "public"), join(target, "public")],
-]) {
+])) {
   rmSync(to, { recursive: true, force: true });
   if (existsSync(from)) cpSync(from, to, { recursive: true });
 }
@@ -33,7 +33,9 @@ for (const [from, to] of [
 // and later, https://v8.dev/blog/explicit-compile-hints) has V8 compile every function of the file
 // while it streams in, off the main thread. Every chunk gets it but the legacy polyfills, which
 // browsers that read the hint never load: a chunk is only loaded when its code is about to run.
-const { polyfillFiles = [] } = JSON.parse(readFileSync(join(app, ".next", "build-manifest.json"), "utf8"));
+const { polyfillFiles = [] } = /** @type {{ polyfillFiles?: string[] }} */ (
+  JSON.parse(readFileSync(join(app, ".next", "build-manifest.json"), "utf8"))
+);
 const chunks = join(target, ".next", "static", "chunks");
 let hintedChunks = 0;
 for (const entry of readdirSync(chunks, { recursive: true, withFileTypes: true })) {

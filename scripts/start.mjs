@@ -9,17 +9,21 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const apps = join(root, "apps");
 
+/** @typedef {{ scripts?: Record<string, string> }} Manifest */
+/** @param {string} name @returns {Manifest} */
+const manifestOf = (name) => /** @type {Manifest} */ (JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8")));
+
 /** Every app with a `start` script: the content API first, then the editions by port. */
 const services = readdirSync(apps)
   .filter((name) => existsSync(join(apps, name, "package.json")))
-  .filter((name) => JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8")).scripts?.start)
-  .map((name) => {
-    const pkg = JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8"));
-    const port = /--port (\d+)/.exec(pkg.scripts?.start ?? "")?.[1];
+  .flatMap((name) => {
+    const start = manifestOf(name).scripts?.start;
+    if (!start) return [];
+    const port = /--port (\d+)/.exec(start)?.[1];
     const isEdition = existsSync(join(apps, name, "edition.config.ts"));
     return {
       name,
-      start: pkg.scripts.start,
+      start,
       isEdition,
       port: Number(port ?? process.env.PORT ?? 4000),
       ready: isEdition ? "/" : "/health",
@@ -66,23 +70,25 @@ const children = services.map((s) => {
   const prefix = `${s.name.padEnd(width)} | `;
   for (const stream of [child.stdout, child.stderr]) {
     let rest = "";
-    stream.on("data", (chunk) => {
+    stream.on("data", (/** @type {Buffer} */ chunk) => {
       const lines = (rest + chunk.toString()).split("\n");
       rest = lines.pop() ?? "";
       for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
     });
   }
-  child.exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
-  child.exited.then(({ code, signal }) => {
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) => child.on("exit", () => resolve()));
+  child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`${s.name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the others.`);
-      stop("SIGTERM", 1);
+      stopAll("SIGTERM", 1);
     }
   });
-  return child;
+  return Object.assign(child, { exited });
 });
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal @param {number} [exitCode] */
 async function stop(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
@@ -96,9 +102,21 @@ async function stop(signal, exitCode = 0) {
   console.log("All stopped.");
   process.exit(exitCode);
 }
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
+/**
+ * Stops every service, then this process. It only waits for exits, but should
+ * it fail, it says so and exits rather than leave a rejection unhandled.
+ * @param {NodeJS.Signals} signal @param {number} [exitCode]
+ */
+function stopAll(signal, exitCode = 0) {
+  stop(signal, exitCode).catch((/** @type {unknown} */ error) => {
+    console.error("Stopping the services failed:", error);
+    process.exit(1);
+  });
+}
+process.on("SIGINT", () => stopAll("SIGINT"));
+process.on("SIGTERM", () => stopAll("SIGTERM"));
 
+/** @param {string} url @param {number} deadline */
 async function waitFor(url, deadline) {
   while (Date.now() < deadline && !stopping) {
     try {
@@ -113,6 +131,7 @@ async function waitFor(url, deadline) {
 }
 
 const deadline = Date.now() + 120_000;
+/** @param {typeof services} list */
 const readiness = (list) =>
   Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
 // The content API first (on a first start it creates and seeds its database): asked for a page before

@@ -80,7 +80,7 @@ async function audit(url, throttlingMethod) {
         .slice(0, 12),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -9,7 +9,7 @@ import { startNginx as startSiteNginx } from "../../deploy/nginx/harness.mjs";
 function run(url, { connections, seconds }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, br" } }, (error, result) => {
-      if (error) return reject(error);
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       resolve({
         requestsPerSecond: result.requests.average,
         p99Ms: result.latency.p99,
@@ -52,5 +52,5 @@ export async function rate(url, { connections = 32, seconds = 10, rounds = 3 } =
  */
 export async function startNginx({ editionPort, apiPort, port, staticPages }) {
   const nginx = await startSiteNginx({ editionPort, apiPort, port, staticPages });
-  return nginx.stop;
+  return () => nginx.stop();
 }

@@ -20,7 +20,7 @@ const DRILL_MARK = `Load drill ${Date.now().toString(36)}`;
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error, result) => (error ? reject(error as Error) : resolve(result)));
   });
 }
 
@@ -166,7 +166,7 @@ test.describe("load drill", () => {
       // A number of requests rather than a time: the run ends once every one is answered, so each post is counted.
       const held = await cannon({ url: base, connections: 32, amount, overallRate: rate, requests });
       const res = await fetch(`${base}/admin/submissions/messages.csv`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-      const rows = (parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[]).filter(
+      const rows = parse<Record<string, string>>(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }).filter(
         (row) => row.name === DRILL_MARK,
       );
       const summary = `${counts.stored} posts stored, ${counts.limited} limited (429), ${counts.refused} invalid refused; ${rows.length} rows`;

@@ -21,7 +21,7 @@ async function exported(kind: "messages" | "registrations"): Promise<Record<stri
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(res.status, `the ${kind} export`).toBe(200);
-  return parse(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(Buffer.from(await res.arrayBuffer()), { bom: true, columns: true });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

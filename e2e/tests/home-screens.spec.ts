@@ -226,7 +226,7 @@ for (const edition of editions) {
             new Promise<{ lcp: string; shift: number }>((resolve) => {
               let lcp = "";
               new PerformanceObserver((list) => {
-                const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null; url?: string }) | undefined;
+                const last: (PerformanceEntry & { element?: Element | null; url?: string }) | undefined = list.getEntries().at(-1);
                 lcp = last?.element?.tagName === "IMG" ? (last.url ?? "") : (last?.element?.tagName ?? "");
               }).observe({ type: "largest-contentful-paint", buffered: true });
               let shift = 0;

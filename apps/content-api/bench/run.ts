@@ -135,14 +135,14 @@ async function generateDocuments(handle: DatabaseHandle) {
 
 async function firstProduct(handle: DatabaseHandle): Promise<string> {
   const result = await handle.db.execute(sql`select slug from content_items where type = 'products' order by sort_order, id limit 1`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { slug: string }[] }).rows) as { slug: string }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: { slug: string }[] }).rows) as { slug: string }[];
   return rows[0]?.slug ?? "none";
 }
 
 function run(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }, (error, result) =>
-      error ? reject(error) : resolve(result),
+      error ? reject(error as Error) : resolve(result),
     );
   });
 }

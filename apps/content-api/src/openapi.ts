@@ -54,6 +54,6 @@ export function buildOpenApiDocument() {
         "the three inserts are POST JSON with `languageCode` in the body. Every answer is `{ code, msg, data }` " +
         "and the HTTP status equals `code`. Dates are Unix seconds. Stored files are served at `/getFile/<path>`.",
     },
-    paths: paths as Parameters<typeof createDocument>[0]["paths"],
+    paths: paths,
   });
 }

@@ -205,10 +205,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
     },
   });
   const server = await new Promise<Server>((resolve, reject) => {
+    // The listener answers its own failures (errorHandler above); anything it still throws is logged, not unhandled.
     const s = createServer(timeouts, (req, res) => {
       const refusal = frontDoorRefusal(req);
       if (refusal) return refuse(res, refusal);
-      return listener(req, res);
+      listener(req, res).catch((error: unknown) => console.error(error));
     });
     s.once("error", reject);
     s.on("clientError", answerClientError);

@@ -33,7 +33,7 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
       (select count(*)::int from content_translations) as translations,
       (select count(*)::int from blog_comments) as comments,
       (select count(*)::int from navigation_items) as navigation`).then((result) =>
-      Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows,
+      Array.isArray(result) ? result : (result as { rows: unknown[] }).rows,
     );
     return row;
   }

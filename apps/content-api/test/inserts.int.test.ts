@@ -310,7 +310,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     const before = await rows(webinarRegistrations);
     const spellings = ["same.person@example.com", " Same.Person@Example.com ", "SAME.PERSON@EXAMPLE.COM"];
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
+      Array.from({ length: 20 }, async (_, i) =>
         app.request(
           insertPaths.registration,
           jsonPost({ ...validBodies.registration, email: spellings[i % spellings.length] }),

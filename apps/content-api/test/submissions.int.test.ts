@@ -95,7 +95,7 @@ describe.each(cliTargets)("the submissions CLI on $name", ({ prepare }) => {
     const file = join(out, "messages.csv");
     const exported = await submissions(prepared.env, "export", "messages", "--out", file);
     expect(exported.code, exported.stderr).toBe(0);
-    const records = parse(readFileSync(file), { bom: true, columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(readFileSync(file), { bom: true, columns: true });
     expect(records.map((record) => [record.name, record.company, record.message, record.email])).toEqual([
       ["Thiri", messages[0]?.company, "ဘက်ထရီ ဈေးနှုန်း\nသိချင်ပါသည်။", validBodies.message.email],
       ["Ada, Ltd", `'=HYPERLINK("https://evil.example")`, 'Say "hi"', validBodies.message.email],

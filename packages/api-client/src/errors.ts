@@ -13,7 +13,8 @@ export const apiErrorCodes = {
   unavailable: 503,
 } as const;
 
-export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes] | number;
+// `number & {}`: any other HTTP status, without the union collapsing into plain `number`.
+export type ApiErrorCode = (typeof apiErrorCodes)[keyof typeof apiErrorCodes] | (number & {});
 
 /** Any failed call to the content API: a non-200 envelope, an unreachable server or a reply off contract. */
 export class ApiError extends Error {

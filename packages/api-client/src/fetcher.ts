@@ -44,7 +44,7 @@ export function buildUrl(baseUrl: string, path: string, query: object): string {
   const entries: [string, unknown][] = Object.entries(query);
   for (const [key, value] of entries) {
     if (value === undefined || value === null || value === "") continue;
-    params.append(key, String(value));
+    params.append(key, typeof value === "string" ? value : JSON.stringify(value));
   }
   const search = params.toString();
   return `${baseUrl.replace(/\/+$/, "")}${API_PREFIX}${path}${search ? `?${search}` : ""}`;

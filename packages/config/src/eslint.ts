@@ -53,16 +53,34 @@ export function envReaders(files: string[]): Linter.Config[] {
   return [{ files, rules: { "no-restricted-properties": "off" } }];
 }
 
-/** TypeScript everywhere: recommended rules, strict about unused code and type-only imports. */
+/**
+ * TypeScript everywhere, checked with types: typescript-eslint's type-checked
+ * recommended rules, strict about unused code, type-only imports and promises
+ * that nobody awaits.
+ */
 export const baseConfig: Linter.Config[] = [
   ignores,
   js.configs.recommended,
-  ...(tseslint.configs.recommended as Linter.Config[]),
+  ...(tseslint.configs.recommendedTypeChecked as Linter.Config[]),
   {
     languageOptions: {
       globals: { ...globals.node },
+      parserOptions: {
+        // Each file is typed by the tsconfig that includes it. No
+        // tsconfigRootDir: typescript-eslint takes the folder of the
+        // eslint.config that reads these arrays (else the working directory),
+        // which is the package being linted.
+        projectService: true,
+      },
     },
     rules: {
+      // A promise nobody awaits loses its rejection: an unhandled error that
+      // stops a Node process, or a failure nobody hears of in the browser.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      // An async function without an await is how a function promises when it
+      // has nothing to wait for (Next's `headers()`, a stand-in for fetch).
+      "@typescript-eslint/require-await": "off",
       // `import { type A } from "m"` keeps `import "m"` under verbatimModuleSyntax,
       // which pulled zod and whole catalogs into client bundles: type-only
       // imports must be `import type`, which is erased.
@@ -85,8 +103,31 @@ export const baseConfig: Linter.Config[] = [
       ],
     },
   },
+  {
+    // Tests read JSON bodies, mocks and Storybook's globals, all typed `any`,
+    // and check them with expect(); `expect(mock.method)` reads a mock, never
+    // calls it without its object; a label may print any value it tried.
+    files: ["**/*.test.{ts,tsx}", "**/*.spec.ts", "**/*.stories.tsx", "**/test/**"],
+    rules: {
+      "@typescript-eslint/no-base-to-string": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
   ...envRule,
 ];
+
+/**
+ * Files linted without types: scripts whose types TypeScript takes from a
+ * `.d.mts` beside them, so that no tsconfig holds the script itself.
+ */
+export function untyped(files: string[]): Linter.Config[] {
+  return [{ ...tseslint.configs.disableTypeChecked, files }];
+}
 
 /** React components: hooks rules and browser globals. */
 export const reactConfig: Linter.Config[] = [
@@ -96,7 +137,7 @@ export const reactConfig: Linter.Config[] = [
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       "react-hooks/rules-of-hooks": "error",
-      "react-hooks/exhaustive-deps": "warn",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
 ];
@@ -104,7 +145,7 @@ export const reactConfig: Linter.Config[] = [
 /** Next.js apps and the package that renders them. */
 export const nextConfig: Linter.Config[] = [
   {
-    plugins: { "@next/next": nextPlugin as never },
+    plugins: { "@next/next": nextPlugin },
     rules: {
       ...(nextPlugin.configs.recommended.rules as Linter.RulesRecord),
       ...(nextPlugin.configs["core-web-vitals"].rules as Linter.RulesRecord),

@@ -14,7 +14,8 @@ interface Violation {
 }
 
 const text = (value: unknown) =>
-  String(value ?? "")
+  // A field sent as an object or array is written as its JSON, not "[object Object]".
+  (typeof value === "string" ? value : (JSON.stringify(value) ?? ""))
     // Control characters and line breaks would let a report forge log lines.
     .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, "?")
     .slice(0, 200);

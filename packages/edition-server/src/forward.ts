@@ -67,7 +67,7 @@ export function contentApiPool({ timeoutMs = 30_000 } = {}): Dispatcher {
     minTimeout: 10,
     maxTimeout: 200,
     timeoutFactor: 4,
-    methods: IDEMPOTENT as Dispatcher.HttpMethod[],
+    methods: IDEMPOTENT,
     statusCodes: [],
     errorCodes: CONNECTION_LOST,
   });
@@ -145,7 +145,7 @@ export function contentApiForwarder({
       answer = await dispatcher.request({
         origin,
         path: req.url ?? "/",
-        method: method as Dispatcher.HttpMethod,
+        method,
         headers: upstreamHeaders(req),
         body: hasBody ? body : null,
         signal: abort.signal,

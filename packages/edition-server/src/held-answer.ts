@@ -58,7 +58,7 @@ export function holdAnswer(req: IncomingMessage, res: ServerResponse, rules: Hol
     applyHeaders(this, headers as OutgoingHttpHeaders | undefined);
     decide();
     return mode === "pass" ? writeHead.call(this, this.statusCode) : this;
-  } as ServerResponse["writeHead"];
+  };
 
   res.flushHeaders = function (this: ServerResponse) {
     decide();
@@ -70,7 +70,7 @@ export function holdAnswer(req: IncomingMessage, res: ServerResponse, rules: Hol
     if (mode === "pass") return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, callback);
     keep(chunk, encoding);
     const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done as () => void);
+    if (typeof done === "function") process.nextTick(done);
     return true;
   } as ServerResponse["write"];
 

@@ -120,7 +120,7 @@ export function withImageFallback(handler: Handler, options: ImageFallbackOption
       // Whatever Next.js sets or sends from now on goes nowhere.
       res.setHeader = function (this: ServerResponse) {
         return this;
-      } as ServerResponse["setHeader"];
+      };
       res.removeHeader = () => undefined;
       return true;
     };

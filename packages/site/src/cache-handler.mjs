@@ -26,8 +26,8 @@ import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
 
+/** @type {(id: string) => typeof import("next/dist/server/lib/incremental-cache/file-system-cache")} */
 const require = createRequire(import.meta.url);
-/** @type {typeof import("next/dist/server/lib/incremental-cache/file-system-cache").default} */
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache.js").default;
 
 /** How long one Redis command may take before the process answers from its own copy instead. */
@@ -67,6 +67,7 @@ function connect(url) {
   /** @type {Map<string, ReturnType<typeof createRedisHandler>>} by key prefix */
   const redisHandlers = new Map();
   /** Tags purged while Redis was unreachable: purged there too once it answers again. */
+  /** @type {Set<string>} */
   const missedPurges = new Set();
   /** @type {"connecting" | "up" | "down"} */
   let state = "connecting";
@@ -167,7 +168,8 @@ class SharedCacheHandler extends CacheHandler {
   /** @override @type {CacheHandler["get"]} */
   async get(key, ctx) {
     const entry = await super.get(key, ctx);
-    const kind = entry?.value?.kind;
+    // Next's CachedRouteKind, a string enum that a JavaScript module names by its values.
+    const kind = /** @type {string | undefined} */ (entry?.value?.kind);
     if (!entry?.lifespan || (kind !== "APP_PAGE" && kind !== "APP_ROUTE")) return entry;
     return { ...entry, cacheControl: { revalidate: entry.lifespan.revalidate ?? false, expire: entry.lifespan.expireAge } };
   }

@@ -16,7 +16,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 
 type Lang = "english" | "spanish" | "burmese";
-type Texts = Record<string, unknown>;
+/** A translation's fields: the ones these documents print are strings. */
+type Texts = { name?: string; description?: string; descriptionHtml?: string; [key: string]: unknown };
 interface Item {
   slug: string;
   translations: Partial<Record<Lang, Texts>> & { english: Texts };

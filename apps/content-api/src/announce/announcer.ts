@@ -149,7 +149,7 @@ export function startAnnouncer({
       if (after >= newest || state.inFlight || now() < state.nextAttemptAt) continue;
       state.inFlight = true;
       const delivery = deliver(target, state, after, newest)
-        .catch((error: unknown) => log(`announcing to ${target.edition} failed: ${error instanceof Error ? error.message : error}`))
+        .catch((error: unknown) => log(`announcing to ${target.edition} failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => {
           state.inFlight = false;
           deliveries.delete(delivery);
@@ -163,7 +163,7 @@ export function startAnnouncer({
     clearTimeout(timer);
     timer = setTimeout(() => {
       polling = poll()
-        .catch((error: unknown) => log(`reading changes failed: ${error instanceof Error ? error.message : error}`))
+        .catch((error: unknown) => log(`reading changes failed: ${error instanceof Error ? error.message : String(error)}`))
         .finally(() => {
           polling = null;
           schedule(pollMs);

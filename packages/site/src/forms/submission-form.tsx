@@ -82,6 +82,8 @@ export class SubmissionForm extends React.Component<SubmissionFormProps, { error
 
   override render() {
     if (this.state.error !== undefined) {
+      // Rethrown as React caught it, whatever it is, for the page's error view.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (!this.sent) throw this.state.error;
       return null;
     }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 // The static-image module types, for programs (a new edition before `next typegen`) that lack them.
 import type {} from "../assets";
+// Next.js types an SVG import `any` (room for SVGR); its own loader, which the apps use, gives StaticImageData.
+import type { StaticImageData } from "next/image";
 import notFoundImage from "../assets/not-found.svg";
 import { NotFoundScreenBody } from "../chrome/not-found-view-body";
 import { getIntl } from "../intl";
@@ -18,7 +20,7 @@ import { titleOf } from "../seo";
  */
 export async function NotFoundDocumentScreen({ params }: { params: ScreenParams }) {
   await screenLocale(params);
-  return <NotFoundScreenBody imageSrc={notFoundImage.src} />;
+  return <NotFoundScreenBody imageSrc={(notFoundImage as StaticImageData).src} />;
 }
 
 export async function generateNotFoundDocumentMetadata({ params }: { params: ScreenParams }): Promise<Metadata> {

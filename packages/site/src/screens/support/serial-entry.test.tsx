@@ -73,7 +73,7 @@ describe("SerialEntry", () => {
     render(<SerialEntry platformUrl="https://monitor.example" texts={texts} />);
     fireEvent.click(await screen.findByRole("button", { name: "Scan the barcode" }));
     expect(await screen.findByRole("dialog", { name: "Scan the data stick's barcode" }, lazyCode)).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole("textbox", { name: "Data-stick serial number" }) as HTMLInputElement).value).toBe("SN12345678"));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Data-stick serial number" }).value).toBe("SN12345678"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(stop).toHaveBeenCalled();
   });
