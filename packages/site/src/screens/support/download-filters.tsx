@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { ButtonElement } from "@repo/ui/button-element";
+import { Button } from "@repo/ui/button";
 import { Field, Label, Select } from "@repo/ui/form";
 import { cn } from "@repo/ui/cn";
 import { LinkAnchor } from "@repo/ui/link-context";
@@ -125,7 +125,7 @@ export function DownloadFilters({ action, type, category, series, language, cate
         </Select>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <ButtonElement type="submit">{texts.apply}</ButtonElement>
+        <Button type="submit">{texts.apply}</Button>
         {category || series || language ? (
           <LinkAnchor data-slot="link" href={`${action}?type=${encodeURIComponent(type)}`} className={cn(linkVariants({ tone: "brand" }), "text-sm")}>
             {texts.reset}
