@@ -4,9 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@repo/ui/button";
 import { Field, Label, Select } from "@repo/ui/form";
-import { cn } from "@repo/ui/cn";
-import { LinkAnchor } from "@repo/ui/link-context";
-import { linkVariants } from "@repo/ui/link-variants";
+import { Link } from "@repo/ui/link";
 
 export interface DownloadFilterTexts {
   legend: string;
@@ -127,9 +125,9 @@ export function DownloadFilters({ action, type, category, series, language, cate
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit">{texts.apply}</Button>
         {category || series || language ? (
-          <LinkAnchor data-slot="link" href={`${action}?type=${encodeURIComponent(type)}`} className={cn(linkVariants({ tone: "brand" }), "text-sm")}>
+          <Link href={`${action}?type=${encodeURIComponent(type)}`} tone="brand" className="text-sm">
             {texts.reset}
-          </LinkAnchor>
+          </Link>
         ) : null}
       </div>
     </form>
