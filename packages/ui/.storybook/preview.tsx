@@ -2,7 +2,6 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import "../src/fonts.css";
 import "../src/styles.css";
 import { langFor } from "../src/fixtures/texts";
-import { classConflicts } from "../src/lib/class-conflicts";
 
 /** Sets the document language so fonts, line breaking and axe follow the chosen texts. */
 const withLocale: Decorator = (Story, context) => {
@@ -13,16 +12,6 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withLocale],
-  /*
-   * Stories get the browser's `cn` (a plain join); Server Components get
-   * tailwind-merge. A story whose classes merge would change could look right
-   * here and differ on the server, so conflicting classes fail the story,
-   * portals (menus, drawer) included.
-   */
-  afterEach: ({ canvasElement }) => {
-    const conflicts = classConflicts(canvasElement.ownerDocument.body);
-    if (conflicts.length > 0) throw new Error(`Conflicting classes, which only the server's cn would resolve:\n${conflicts.join("\n")}`);
-  },
   globalTypes: {
     locale: {
       description: "Texts and menu fixtures",

@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@repo/ui/button";
 import { ErrorView } from "@repo/ui/error-view";
-import { buttonLinkClass, Link } from "@repo/ui/link";
+import { Link } from "@repo/ui/link";
 import { statusOf } from "../errors";
 import { useErrorTexts } from "./error-texts";
 
@@ -29,8 +29,7 @@ export function ErrorScreenView({ error, reset }: { error: Error & { digest?: st
           {texts?.retry}
         </Button>
         <Button asChild intent="secondary">
-          {/* The button's colours, not the link's: in the browser classes are joined, not merged. */}
-          <Link href={texts?.homeHref ?? "/"} unstyled className={buttonLinkClass}>
+          <Link href={texts?.homeHref ?? "/"}>
             {texts?.home}
           </Link>
         </Button>

@@ -8,12 +8,10 @@ import { localizedPath, routing, type SiteLocale } from "../routing";
 import { menuFile } from "../menu-route";
 import { quickLinks } from "../screens/search/keyword";
 import { HeaderBar } from "./header-bar";
-import { cn } from "@repo/ui/cn";
 import { Icon } from "@repo/ui/icon";
-import { LinkAnchor } from "@repo/ui/link-context";
-import { linkVariants } from "@repo/ui/link-variants";
+import { Link } from "@repo/ui/link";
 import { menuOutline, navEntries, seeAllLabels, type MenuEntry } from "@repo/ui/menu";
-import { SiteHeaderActionLink, SiteHeaderBrandMark, siteHeaderBrandClass } from "@repo/ui/site-header-nav";
+import { SiteHeaderActionLink, SiteHeaderBrand, SiteHeaderBrandMark } from "@repo/ui/site-header-nav";
 
 /** A language's name in its own script, capitalised as a menu entry: English, Español, မြန်မာ. */
 function autonym(intl: string): string {
@@ -42,15 +40,11 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
         // The region sits under the wordmark, outside the home link: the link's name must contain all of its visible
         // text (WCAG 2.5.3). Out of the flow, it takes none of the width the menu needs, nor moves the brand.
         <div className="relative flex shrink-0 items-center">
-          {/* The router's link in `SiteHeaderBrand`'s look (not `SiteHeaderBrand asChild`, whose Radix Slot the page would then load). */}
-          <LinkAnchor
-            data-slot="site-header-brand"
-            href={localizedPath(locale, "/")}
-            aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}
-            className={cn(linkVariants(), siteHeaderBrandClass)}
-          >
-            <SiteHeaderBrandMark label={siteTitle} />
-          </LinkAnchor>
+          <SiteHeaderBrand asChild>
+            <Link href={localizedPath(locale, "/")} aria-label={intl.formatMessage({ id: "header.home" }, { brand: siteTitle })}>
+              <SiteHeaderBrandMark label={siteTitle} />
+            </Link>
+          </SiteHeaderBrand>
           <span className="absolute start-8 top-full hidden -translate-y-1 text-xs leading-none font-normal whitespace-nowrap opacity-70 desk:block">
             {edition.region}
           </span>

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@repo/ui/button";
-import { buttonLinkClass, Link } from "@repo/ui/link";
+import { Link } from "@repo/ui/link";
 import { NotFoundView } from "@repo/ui/error-view";
 import { localizedPath, splitLocalePath } from "../routing";
 import { ForceWhiteHeader } from "./header-state";
@@ -46,8 +46,7 @@ export function NotFoundScreenBody({ imageSrc }: { imageSrc: string }) {
           {own.countdown[NOT_FOUND_REDIRECT_SECONDS - left]}
         </p>
         <Button asChild>
-          {/* The button's colours, not the link's: in the browser classes are joined, not merged. */}
-          <Link href={home} unstyled className={buttonLinkClass}>
+          <Link href={home}>
             {own.home}
           </Link>
         </Button>

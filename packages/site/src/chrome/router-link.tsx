@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import NextLink from "next/link";
-import { LinkProvider } from "@repo/ui/link-context";
+import { LinkProvider } from "@repo/ui/link";
 import { useNavigation } from "./navigation";
 
 interface NetworkInformation extends EventTarget {

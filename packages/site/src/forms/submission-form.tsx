@@ -1,8 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Field, FieldHint, Input, Label, Select, Textarea } from "@repo/ui/form";
-import { FormMessage, FormStatus, Honeypot, SubmitButton } from "@repo/ui/form-submit";
+import { Field, FieldHint, FormMessage, FormStatus, Honeypot, Input, Label, Select, SubmitButton, Textarea } from "@repo/ui/form";
 import { cn } from "@repo/ui/cn";
 import { initialFormState, type FormState } from "./form-state";
 

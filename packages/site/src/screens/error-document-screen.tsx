@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { buttonVariants } from "@repo/ui/button";
+import { Button } from "@repo/ui/button";
 import { ErrorView } from "@repo/ui/error-view";
 import { ForceWhiteHeader } from "../chrome/header-state";
 import { errorStatusOf, failedPathOf } from "../errors";
@@ -25,20 +25,19 @@ export async function ErrorDocumentScreen({ params, searchParams }: { params: Sc
   const query = await searchParams;
   const intl = getIntl(locale.intl);
   const again = failedPathOf(query.from);
-  const action = buttonVariants({ size: "md" });
   return (
     <main id="main">
       <ForceWhiteHeader />
       <ErrorView statusCode={errorStatusOf(query.status)} message={intl.formatMessage({ id: "error.text" })}>
         <div className="flex flex-wrap justify-center gap-3">
           {again ? (
-            <a href={again} className={action}>
-              {intl.formatMessage({ id: "error.retry" })}
-            </a>
+            <Button asChild>
+              <a href={again}>{intl.formatMessage({ id: "error.retry" })}</a>
+            </Button>
           ) : null}
-          <a href={localizedPath(locale, "/")} className={buttonVariants({ intent: "secondary", size: "md" })}>
-            {intl.formatMessage({ id: "error.home" })}
-          </a>
+          <Button asChild intent="secondary">
+            <a href={localizedPath(locale, "/")}>{intl.formatMessage({ id: "error.home" })}</a>
+          </Button>
         </div>
       </ErrorView>
     </main>

@@ -18,11 +18,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole("button"));
+    const button = canvas.getByRole("button");
+    await expect(button).toHaveAttribute("type", "button");
+    await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 export const Secondary: Story = { args: { intent: "secondary" } };
+export const Emphasis: Story = {
+  args: { intent: "emphasis", type: "submit" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button")).toHaveAttribute("type", "submit");
+  },
+};
 export const Ghost: Story = { args: { intent: "ghost" } };
 export const Inverse: Story = {
   args: { intent: "inverse" },
@@ -30,6 +38,7 @@ export const Inverse: Story = {
 };
 export const Small: Story = { args: { size: "sm" } };
 export const Large: Story = { args: { size: "lg" } };
+export const Page: Story = { args: { intent: "ghost", size: "page", children: "3" } };
 export const Icon: Story = {
   args: { size: "icon", intent: "secondary" },
   render: (args, { globals }) => (

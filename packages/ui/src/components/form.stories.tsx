@@ -7,12 +7,15 @@ import {
   Checkbox,
   Field,
   FieldHint,
+  FormMessage,
+  FormStatus,
+  Honeypot,
   Input,
   Label,
   Select,
+  SubmitButton,
   Textarea,
 } from "./form";
-import { FormMessage, FormStatus, Honeypot, SubmitButton } from "./form-submit";
 
 function MessageForm({
   error,

@@ -86,7 +86,7 @@ function ProductsPanel({ item, seeAllLabel }: PanelProps) {
             <ul aria-label={category.name} data-slot="mega-menu-products" className="grid content-start gap-x-4 gap-y-3 desk:grid-cols-3">
               {category.children.map((product) => (
                 <li key={product.id}>
-                  <MenuLink item={product} unstyled className="group/product flex items-center gap-3 rounded-control text-sm">
+                  <MenuLink item={product} className="group/product flex items-center gap-3 rounded-control text-sm hover:no-underline">
                     {product.img ? (
                       <span className="block w-20 shrink-0 overflow-hidden rounded-control bg-surface-muted">
                         <img src={product.img} alt="" className="aspect-[4/3] w-full object-contain transition-transform group-hover/product:scale-105" />
@@ -122,7 +122,7 @@ function SolutionsPanel({ item, seeAllLabel }: PanelProps) {
         <ul className="grid gap-x-6 gap-y-3 desk:grid-cols-3">
           {item.children.map((child) => (
             <li key={child.id}>
-              <MenuLink item={child} unstyled className="group/solution flex items-start gap-3 rounded-control">
+              <MenuLink item={child} className="group/solution flex items-start gap-3 rounded-control hover:no-underline">
                 {child.img ? (
                   <span className="block w-24 shrink-0 overflow-hidden rounded-card">
                     <img src={child.img} alt="" className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover/solution:scale-110" />

@@ -4,8 +4,7 @@ import * as React from "react";
 import { ChevronDown } from "lucide";
 import { cn } from "#cn";
 import { useOnDemand } from "../lib/on-demand";
-import { LinkAnchor } from "./link-context";
-import { linkVariants } from "./link-variants";
+import { Link } from "./link";
 import { Icon } from "./icon";
 import { megaMenuTriggerClass, type MegaMenuProps } from "./mega-menu-parts";
 
@@ -55,9 +54,9 @@ function MegaMenu({ className, items, seeAllLabel, value: controlled, defaultVal
             {items.map((item) => (
               <li key={item.id}>
                 {item.children.length === 0 ? (
-                  <LinkAnchor data-slot="mega-menu-trigger" href={item.link} external={item.external} className={cn(linkVariants(), megaMenuTriggerClass)}>
+                  <Link data-slot="mega-menu-trigger" href={item.link} external={item.external} className={megaMenuTriggerClass}>
                     {item.name}
-                  </LinkAnchor>
+                  </Link>
                 ) : (
                   <button
                     type="button"

@@ -1,9 +1,12 @@
 import type * as React from "react";
 import { ChevronLeft, ChevronRight } from "lucide";
 import { cn } from "#cn";
-import { buttonVariants } from "./button";
+import { Button } from "./button";
 import { Link } from "./link";
 import { Icon } from "./icon";
+
+/** The current page's number, filled in the brand colour. */
+const currentPage = "aria-[current=page]:bg-brand aria-[current=page]:text-ink-inverse";
 
 /** The pages to show: first, last, and a window around the current page; `null` marks a gap. */
 function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -29,14 +32,13 @@ interface PaginationProps extends Omit<React.ComponentProps<"nav">, "onChange"> 
 /** Numbered pages with previous/next buttons; the current page carries `aria-current="page"`. */
 function Pagination({ className, page, pageCount, onPageChange, labels, ...props }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const item = buttonVariants({ intent: "ghost", size: "page" });
   return (
     <nav data-slot="pagination" className={cn("flex justify-center", className)} {...props}>
       <ul className="flex items-center gap-1">
         <li>
-          <button type="button" className={item} disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={labels.previous}>
+          <Button intent="ghost" size="page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={labels.previous}>
             <Icon icon={ChevronLeft} aria-hidden />
-          </button>
+          </Button>
         </li>
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
@@ -45,22 +47,23 @@ function Pagination({ className, page, pageCount, onPageChange, labels, ...props
             </li>
           ) : (
             <li key={p}>
-              <button
-                type="button"
-                className={cn(item, "aria-[current=page]:bg-brand aria-[current=page]:text-ink-inverse")}
+              <Button
+                intent="ghost"
+                size="page"
+                className={currentPage}
                 aria-current={p === page ? "page" : undefined}
                 aria-label={`${labels.page} ${p}`}
                 onClick={() => onPageChange(p)}
               >
                 {p}
-              </button>
+              </Button>
             </li>
           ),
         )}
         <li>
-          <button type="button" className={item} disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label={labels.next}>
+          <Button intent="ghost" size="page" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} aria-label={labels.next}>
             <Icon icon={ChevronRight} aria-hidden />
-          </button>
+          </Button>
         </li>
       </ul>
     </nav>
@@ -84,13 +87,14 @@ interface PaginationLinksProps extends React.ComponentProps<"nav"> {
  */
 function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPage = String, ...props }: PaginationLinksProps) {
   if (pageCount <= 1) return null;
-  const item = buttonVariants({ intent: "ghost", size: "page" });
   // An edge without a neighbour keeps its place so the numbers do not move between pages.
   const edge = (to: number, label: string, icon: React.ReactNode) =>
     to >= 1 && to <= pageCount ? (
-      <Link href={hrefFor(to)} className={item} aria-label={label} rel={to < page ? "prev" : "next"}>
-        {icon}
-      </Link>
+      <Button asChild intent="ghost" size="page">
+        <Link href={hrefFor(to)} aria-label={label} rel={to < page ? "prev" : "next"}>
+          {icon}
+        </Link>
+      </Button>
     ) : (
       <span aria-hidden className="inline-block size-10" />
     );
@@ -105,14 +109,11 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPa
             </li>
           ) : (
             <li key={p}>
-              <Link
-                href={hrefFor(p)}
-                className={cn(item, "aria-[current=page]:bg-brand aria-[current=page]:text-ink-inverse")}
-                aria-current={p === page ? "page" : undefined}
-                aria-label={labels.page(p)}
-              >
-                {formatPage(p)}
-              </Link>
+              <Button asChild intent="ghost" size="page" className={currentPage}>
+                <Link href={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p)}>
+                  {formatPage(p)}
+                </Link>
+              </Button>
             </li>
           ),
         )}

@@ -8,7 +8,7 @@ import { cn } from "#cn";
  * header loads on every page, so its code carries no Radix Slot.
  */
 
-/** The brand mark's look, for a header that renders its own link element without `SiteHeaderBrand asChild`. */
+/** The brand mark's look. */
 const siteHeaderBrandClass = "flex shrink-0 items-center gap-2 rounded-sm font-bold tracking-wide";
 
 /** The brand's glyph and name, in the header's current text colour: the content of the link home. */
@@ -69,4 +69,4 @@ function SiteHeaderNavItem({ className, asChild = false, ...props }: React.Compo
   );
 }
 
-export { SiteHeaderActionLink, SiteHeaderBrand, SiteHeaderBrandMark, SiteHeaderNav, SiteHeaderNavItem, siteHeaderBrandClass };
+export { SiteHeaderActionLink, SiteHeaderBrand, SiteHeaderBrandMark, SiteHeaderNav, SiteHeaderNavItem };

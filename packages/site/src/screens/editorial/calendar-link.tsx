@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide";
 import { Icon } from "@repo/ui/icon";
-import { buttonVariants } from "@repo/ui/button";
+import { Button } from "@repo/ui/button";
 import { getIntl } from "../../intl";
 import { localizedPath, type SiteLocale } from "../../routing";
 
@@ -8,14 +8,11 @@ import { localizedPath, type SiteLocale } from "../../routing";
 export function CalendarLink({ locale, route }: { locale: SiteLocale; route: string }) {
   const intl = getIntl(locale.intl);
   return (
-    <a
-      href={localizedPath(locale, `${route}/calendar.ics`)}
-      download
-      type="text/calendar"
-      className={buttonVariants({ intent: "secondary", size: "md" })}
-    >
-      <Icon icon={CalendarPlus} aria-hidden />
-      {intl.formatMessage({ id: "calendar.add" })} <span className="text-ink-muted">{intl.formatMessage({ id: "calendar.file" })}</span>
-    </a>
+    <Button asChild intent="secondary">
+      <a href={localizedPath(locale, `${route}/calendar.ics`)} download type="text/calendar">
+        <Icon icon={CalendarPlus} aria-hidden />
+        {intl.formatMessage({ id: "calendar.add" })} <span className="text-ink-muted">{intl.formatMessage({ id: "calendar.file" })}</span>
+      </a>
+    </Button>
   );
 }

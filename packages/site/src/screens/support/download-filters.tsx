@@ -2,11 +2,9 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { ButtonElement } from "@repo/ui/button-element";
+import { Button } from "@repo/ui/button";
 import { Field, Label, Select } from "@repo/ui/form";
-import { cn } from "@repo/ui/cn";
-import { LinkAnchor } from "@repo/ui/link-context";
-import { linkVariants } from "@repo/ui/link-variants";
+import { Link } from "@repo/ui/link";
 
 export interface DownloadFilterTexts {
   legend: string;
@@ -125,11 +123,11 @@ export function DownloadFilters({ action, type, category, series, language, cate
         </Select>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <ButtonElement type="submit">{texts.apply}</ButtonElement>
+        <Button type="submit">{texts.apply}</Button>
         {category || series || language ? (
-          <LinkAnchor data-slot="link" href={`${action}?type=${encodeURIComponent(type)}`} className={cn(linkVariants({ tone: "brand" }), "text-sm")}>
+          <Link href={`${action}?type=${encodeURIComponent(type)}`} tone="brand" className="text-sm">
             {texts.reset}
-          </LinkAnchor>
+          </Link>
         ) : null}
       </div>
     </form>

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { ScanLine } from "lucide";
-import { ButtonElement } from "@repo/ui/button-element";
+import { Button } from "@repo/ui/button";
 import { Field, FieldHint, Input, Label } from "@repo/ui/form";
 import { useOnDemand } from "@repo/ui/on-demand";
 import { barcodeDetector } from "./barcode-detector";
@@ -94,7 +94,7 @@ export function SerialEntry({ platformUrl, texts }: { platformUrl: string; texts
             className="font-mono uppercase sm:max-w-xs"
           />
           {canScan ? (
-            <ButtonElement
+            <Button
               type="button"
               intent="secondary"
               aria-haspopup="dialog"
@@ -104,14 +104,14 @@ export function SerialEntry({ platformUrl, texts }: { platformUrl: string; texts
             >
               <Icon icon={ScanLine} aria-hidden />
               {texts.scan}
-            </ButtonElement>
+            </Button>
           ) : null}
         </div>
         <FieldHint>{texts.hint}</FieldHint>
       </Field>
-      <ButtonElement type="submit" className="self-start">
+      <Button type="submit" className="self-start">
         {texts.submit}
-      </ButtonElement>
+      </Button>
       {scanDialog.loaded ? (
         <scanDialog.loaded.ScanDialog open={scanning} onOpenChange={setScanning} texts={texts} onSerial={onSerial} onFailure={onFailure} />
       ) : null}
