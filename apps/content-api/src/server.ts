@@ -17,6 +17,7 @@ import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
+import { answerUnderway } from "./internals";
 import { seedIfEmpty } from "./seed";
 
 export interface RunningServer {
@@ -62,8 +63,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
     return;
   }
   // Node's own handler checks the same: an answer already under way must not be broken into.
-  const underway = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent;
-  if (underway) {
+  if (answerUnderway(socket)) {
     socket.destroy();
     return;
   }

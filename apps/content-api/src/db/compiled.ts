@@ -1,6 +1,7 @@
 import type { Placeholder, Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
+import { runPrepared } from "../internals";
 
 /** A value of a statement, or the placeholder a compiled statement takes it by. */
 export type Bound<T> = T | Placeholder;
@@ -22,5 +23,5 @@ export async function runCompiled(db: Database, shape: string, build: () => SQL,
     query = dialect.sqlToQuery(build());
     statements.set(shape, query);
   }
-  return db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+  return runPrepared(db, query, values);
 }
