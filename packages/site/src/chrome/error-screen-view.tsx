@@ -29,7 +29,7 @@ export function ErrorScreenView({ error, reset }: { error: Error & { digest?: st
           {texts?.retry}
         </Button>
         <Button asChild intent="secondary">
-          <Link href={texts?.homeHref ?? "/"}>
+          <Link tone="none" href={texts?.homeHref ?? "/"}>
             {texts?.home}
           </Link>
         </Button>

@@ -46,7 +46,7 @@ export function NotFoundScreenBody({ imageSrc }: { imageSrc: string }) {
           {own.countdown[NOT_FOUND_REDIRECT_SECONDS - left]}
         </p>
         <Button asChild>
-          <Link href={home}>
+          <Link tone="none" href={home}>
             {own.home}
           </Link>
         </Button>

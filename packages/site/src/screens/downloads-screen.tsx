@@ -160,7 +160,7 @@ export async function DownloadsScreen({ params, searchParams }: { params: Screen
       <TabLinks aria-label={intl.formatMessage({ id: "downloads.types.label" })}>
         {documentTabs.map((tab) => (
           <TabLink key={tab.type} asChild current={tab.type === state.type}>
-            <Link href={tabHrefs[tab.anchor] ?? path}>
+            <Link tone="none" href={tabHrefs[tab.anchor] ?? path}>
               {intl.formatMessage({ id: tab.message })}
             </Link>
           </TabLink>

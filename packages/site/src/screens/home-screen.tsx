@@ -277,7 +277,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
             <Text className="max-w-prose">{intl.formatMessage({ id: "home.contact.text" })}</Text>
           </div>
           <Button asChild intent="inverse" size="lg">
-            <Link href={path("/about/contact")}>{intl.formatMessage({ id: "contact.title" })}</Link>
+            <Link tone="none" href={path("/about/contact")}>{intl.formatMessage({ id: "contact.title" })}</Link>
           </Button>
         </div>
       </section>

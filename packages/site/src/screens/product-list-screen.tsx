@@ -69,7 +69,7 @@ function CategoryIndex({ locale, categories }: { locale: SiteLocale; categories:
         {categories.map((category, index) => (
           <li key={category.id}>
             <Card className="h-full">
-              <CardMedia className={productFrame.box} data-slot="product-picture">
+              <CardMedia shape={productFrame.shape} className={productFrame.box} data-slot="product-picture">
                 <ContentImage
                   src={category.image}
                   alt=""

@@ -18,8 +18,16 @@ function Card({ className, elevation, ...props }: React.ComponentProps<"article"
   return <article data-slot="card" className={cn(cardVariants({ elevation }), className)} {...props} />;
 }
 
-function CardMedia({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-media" className={cn("aspect-[3/2] overflow-hidden bg-surface-muted", className)} {...props} />;
+const cardMediaVariants = cva("overflow-hidden bg-surface-muted", {
+  variants: {
+    /** `wide` (3:2) for scenes and articles, `photo` (4:3) for products and the home's cards. */
+    shape: { wide: "aspect-[3/2]", photo: "aspect-[4/3]" },
+  },
+  defaultVariants: { shape: "wide" },
+});
+
+function CardMedia({ className, shape, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardMediaVariants>) {
+  return <div data-slot="card-media" className={cn(cardMediaVariants({ shape }), className)} {...props} />;
 }
 
 function CardBody({ className, ...props }: React.ComponentProps<"div">) {

@@ -4,12 +4,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#cn";
 import { LinkProvider, ProvidedAnchor, type AnchorComponent } from "./link-context";
 
-const linkVariants = cva("rounded-sm underline-offset-4 transition-colors", {
+const text = "rounded-sm underline-offset-4 transition-colors";
+
+const linkVariants = cva("", {
   variants: {
     tone: {
-      inherit: "text-current hover:underline",
-      brand: "text-brand-emphasis hover:underline",
-      muted: "text-ink-muted hover:text-ink",
+      inherit: `${text} text-current hover:underline`,
+      brand: `${text} text-brand-emphasis hover:underline`,
+      muted: `${text} text-ink-muted hover:text-ink`,
+      /** A part that draws the link its own way (a button, a chip, a tab, a menu tile) gives every class itself. */
+      none: "",
     },
   },
   defaultVariants: { tone: "inherit" },
@@ -18,10 +22,10 @@ const linkVariants = cva("rounded-sm underline-offset-4 transition-colors", {
 /**
  * A link. With `asChild` it styles the caller's element; otherwise it renders
  * the router link the app provides (`LinkProvider`), or a plain `<a>` when
- * `external` (with `rel="noopener"`) or without `href`. The caller's
- * `className` wins over the tone's classes, so a part that draws a link its
- * own way (a chip, a menu tile) passes its classes, and `<Button asChild>`
- * around a `Link` gives it the button's look.
+ * `external` (with `rel="noopener"`) or without `href`. A text link takes a
+ * tone; a part that draws a link its own way (a chip, a menu tile, a button:
+ * `<Button asChild><Link tone="none">`) takes `tone="none"` and gives its own
+ * classes, so no two classes of one link set the same property.
  *
  * Not a client component itself: a Server Component page renders it on the
  * server, and only the provided router link reaches the browser.

@@ -75,6 +75,7 @@ function ProductsPanel({ item, seeAllLabel }: PanelProps) {
               data-state={index === active ? "active" : "inactive"}
               onPointerEnter={() => setActive(index)}
               onFocus={() => setActive(index)}
+              tone="none"
               className="block rounded-control px-3 py-1.5 text-sm font-medium hover:bg-brand-subtle data-[state=active]:bg-brand-subtle data-[state=active]:text-brand-emphasis"
             />
           </li>
@@ -86,7 +87,7 @@ function ProductsPanel({ item, seeAllLabel }: PanelProps) {
             <ul aria-label={category.name} data-slot="mega-menu-products" className="grid content-start gap-x-4 gap-y-3 desk:grid-cols-3">
               {category.children.map((product) => (
                 <li key={product.id}>
-                  <MenuLink item={product} className="group/product flex items-center gap-3 rounded-control text-sm hover:no-underline">
+                  <MenuLink item={product} tone="none" className="group/product flex items-center gap-3 rounded-control text-sm hover:no-underline">
                     {product.img ? (
                       <span className="block w-20 shrink-0 overflow-hidden rounded-control bg-surface-muted">
                         <img src={product.img} alt="" className="aspect-[4/3] w-full object-contain transition-transform group-hover/product:scale-105" />
@@ -122,7 +123,7 @@ function SolutionsPanel({ item, seeAllLabel }: PanelProps) {
         <ul className="grid gap-x-6 gap-y-3 desk:grid-cols-3">
           {item.children.map((child) => (
             <li key={child.id}>
-              <MenuLink item={child} className="group/solution flex items-start gap-3 rounded-control hover:no-underline">
+              <MenuLink item={child} tone="none" className="group/solution flex items-start gap-3 rounded-control hover:no-underline">
                 {child.img ? (
                   <span className="block w-24 shrink-0 overflow-hidden rounded-card">
                     <img src={child.img} alt="" className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover/solution:scale-110" />
@@ -168,7 +169,7 @@ function LinksPanel({ item }: PanelProps) {
     <ul className="grid grid-cols-3 gap-x-8 gap-y-1">
       {item.children.map((child) => (
         <li key={child.id}>
-          <MenuLink item={child} className="block rounded-control px-3 py-2 hover:bg-brand-subtle hover:text-brand-emphasis" />
+          <MenuLink item={child} tone="none" className="block rounded-control px-3 py-2 hover:bg-brand-subtle hover:text-brand-emphasis" />
         </li>
       ))}
     </ul>
@@ -196,7 +197,7 @@ function MegaMenuRadix({ className, items, seeAllLabel, ...props }: MegaMenuProp
           if (item.children.length === 0) {
             return (
               <NavigationMenuPrimitive.Item key={item.id}>
-                <MenuLink item={item} data-slot="mega-menu-trigger" className={trigger} />
+                <MenuLink item={item} data-slot="mega-menu-trigger" tone="none" className={trigger} />
               </NavigationMenuPrimitive.Item>
             );
           }

@@ -54,7 +54,7 @@ function MegaMenu({ className, items, seeAllLabel, value: controlled, defaultVal
             {items.map((item) => (
               <li key={item.id}>
                 {item.children.length === 0 ? (
-                  <Link data-slot="mega-menu-trigger" href={item.link} external={item.external} className={megaMenuTriggerClass}>
+                  <Link data-slot="mega-menu-trigger" href={item.link} external={item.external} tone="none" className={megaMenuTriggerClass}>
                     {item.name}
                   </Link>
                 ) : (

@@ -91,7 +91,7 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPa
   const edge = (to: number, label: string, icon: React.ReactNode) =>
     to >= 1 && to <= pageCount ? (
       <Button asChild intent="ghost" size="page">
-        <Link href={hrefFor(to)} aria-label={label} rel={to < page ? "prev" : "next"}>
+        <Link tone="none" href={hrefFor(to)} aria-label={label} rel={to < page ? "prev" : "next"}>
           {icon}
         </Link>
       </Button>
@@ -110,7 +110,7 @@ function PaginationLinks({ className, page, pageCount, hrefFor, labels, formatPa
           ) : (
             <li key={p}>
               <Button asChild intent="ghost" size="page" className={currentPage}>
-                <Link href={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p)}>
+                <Link tone="none" href={hrefFor(p)} aria-current={p === page ? "page" : undefined} aria-label={labels.page(p)}>
                   {formatPage(p)}
                 </Link>
               </Button>

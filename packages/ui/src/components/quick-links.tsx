@@ -22,6 +22,7 @@ function QuickLinks({ label, links, className }: QuickLinksProps) {
           <li key={link.label}>
             <Link
               href={link.href}
+              tone="none"
               className={cn(
                 "inline-flex h-9 items-center rounded-full bg-surface-muted px-4 text-sm text-current underline-offset-4",
                 "transition-colors hover:bg-brand-subtle hover:text-brand-emphasis hover:no-underline",

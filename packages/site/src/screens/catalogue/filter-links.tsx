@@ -26,6 +26,7 @@ export function FilterLinks({ locale, label, options }: { locale: SiteLocale; la
             <Link
               href={localizedPath(locale, option.route)}
               aria-current={option.active ? "page" : undefined}
+              tone="none"
               className={cn(
                 "inline-flex min-h-10 items-center gap-2 rounded-full border-2 px-4 py-1.5 text-sm font-medium no-underline hover:no-underline",
                 option.active

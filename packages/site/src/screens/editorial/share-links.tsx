@@ -34,6 +34,7 @@ export function ShareLinks({ locale, url, title }: { locale: SiteLocale; url: st
           <li key={target.id}>
             <Link
               external
+              tone="none"
               href={target.href}
               target="_blank"
               className={item}
@@ -46,6 +47,7 @@ export function ShareLinks({ locale, url, title }: { locale: SiteLocale; url: st
         <li>
           <Link
             external
+            tone="none"
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
             className={item}
           >

@@ -30,7 +30,7 @@ export function LinkCard({ href, title, image, eyebrow, description, children, u
   return (
     <li className="flex">
       <Card className="relative w-full" lang={untranslated ? "en" : undefined}>
-        <CardMedia className="aspect-[4/3]">
+        <CardMedia shape="photo">
           <ContentImage
             src={image.src}
             alt={image.alt}

@@ -53,7 +53,7 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
             <h2 className="max-w-2xl text-3xl font-semibold text-balance desk:text-5xl">{slide.title}</h2>
             <p className="max-w-xl text-lg text-pretty">{slide.subtitle}</p>
             <Button asChild size="lg" className="w-fit">
-              <Link href={localizedPath(locale, slide.href)}>{intl.formatMessage({ id: "home.hero.cta" })}</Link>
+              <Link tone="none" href={localizedPath(locale, slide.href)}>{intl.formatMessage({ id: "home.hero.cta" })}</Link>
             </Button>
           </HeroSlide>
         ))}

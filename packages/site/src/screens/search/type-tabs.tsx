@@ -58,6 +58,7 @@ export function TypeTabs({
               <Link
                 href={searchPath(locale, keyword, { type: tab.type })}
                 aria-current={active ? "page" : undefined}
+                tone="none"
                 className={cn(
                   "-mb-px inline-flex items-center gap-2 border-b-2 border-transparent py-3 text-sm font-medium text-ink-muted hover:text-ink",
                   "aria-[current=page]:border-brand aria-[current=page]:text-ink",
