@@ -7,7 +7,9 @@ import { getProductCategories } from "@repo/api-client/products";
 import { contentSets } from "@repo/locales/content-sets";
 import { formatDate } from "@repo/locales/dates";
 import { Button } from "@repo/ui/button";
+import { Container } from "@repo/ui/container";
 import { Heading } from "@repo/ui/heading";
+import { MainContent } from "@repo/ui/landmarks";
 import { Link } from "@repo/ui/link";
 import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
@@ -62,24 +64,24 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
   const onlyInEnglish = <OnlyInEnglish locale={locale} untranslated className="self-start" />;
 
   return (
-    <main id="main">
+    <MainContent>
       <JsonLd data={homeStructuredData(locale)} />
       {home.heroSlides.length > 0 ? (
         <HomeHero locale={locale} intl={intl} slides={home.heroSlides} title={title} />
       ) : (
-        <div className="mx-auto max-w-content px-4 pt-12">
+        <Container className="pt-12">
           <Heading asChild size="display">
             <h1>{title}</h1>
           </Heading>
-        </div>
+        </Container>
       )}
 
       {untranslated && locale.code !== "english" ? (
-        <div className="mx-auto max-w-content px-4 pt-6">
+        <Container className="pt-6">
           <p role="note" className="rounded-card border border-line bg-surface-muted px-4 py-2 text-sm">
             {intl.formatMessage({ id: "layout.untranslated" })}
           </p>
-        </div>
+        </Container>
       ) : null}
 
       <HomeSection
@@ -271,7 +273,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
       </HomeSection>
 
       <section aria-labelledby="home-contact" className="bg-brand-emphasis text-ink-inverse">
-        <div className="mx-auto flex max-w-content flex-col items-start gap-4 px-4 py-12 desk:flex-row desk:items-center desk:justify-between">
+        <Container className="flex flex-col items-start gap-4 py-12 desk:flex-row desk:items-center desk:justify-between">
           <div className="flex flex-col gap-2">
             <Heading id="home-contact">{intl.formatMessage({ id: "home.contact.title" })}</Heading>
             <Text className="max-w-prose">{intl.formatMessage({ id: "home.contact.text" })}</Text>
@@ -279,9 +281,9 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <Button asChild intent="inverse" size="lg">
             <Link href={path("/about/contact")}>{intl.formatMessage({ id: "contact.title" })}</Link>
           </Button>
-        </div>
+        </Container>
       </section>
-    </main>
+    </MainContent>
   );
 }
 
