@@ -98,6 +98,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
               <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
                 {/* The link below names the category; its picture adds nothing to read aloud. */}
                 <ContentImage
+                  locale={locale}
                   src={category.image}
                   alt=""
                   width={480}
@@ -132,6 +133,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredProducts.map((product) => (
               <LinkCard
+                locale={locale}
                 key={product.id}
                 href={path(product.href)}
                 title={product.name}
@@ -154,6 +156,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredSolutions.slice(0, HOME_ROW).map((solution) => (
               <LinkCard
+                locale={locale}
                 key={solution.id}
                 href={path(solution.href)}
                 title={solution.title}
@@ -178,6 +181,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredCaseStudies.slice(0, HOME_ROW).map((study) => (
               <LinkCard
+                locale={locale}
                 key={study.id}
                 href={path(study.href)}
                 title={study.title}
@@ -205,6 +209,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.latestNews.map((news) => (
               <LinkCard
+                locale={locale}
                 key={news.id}
                 href={path(news.href)}
                 title={news.title}

@@ -41,13 +41,14 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
             key={index}
             media={
               <ContentImage
+                locale={locale}
                 src={slide.image}
                 alt={slide.imageAlt}
                 width={1600}
                 height={900}
                 sizes="100vw"
                 priority={index === 0}
-                className="bg-surface-inverse"
+                frameClassName="bg-surface-inverse"
               />
             }
           >
