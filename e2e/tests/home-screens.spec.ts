@@ -372,11 +372,13 @@ for (const edition of editions) {
         await page.setViewportSize({ width: 1280, height: 800 });
         await page.goto("/about/company");
         await hydrated(page);
-        const picture = page.locator('[data-slot="application-block"] [data-slot="hover-zoom"] img').first();
-        expect(await picture.evaluate((img) => getComputedStyle(img).transitionDuration)).toBe("0.3s");
-        expect(await picture.evaluate((img) => getComputedStyle(img).scale)).toBe("none");
+        // The picture's frame zooms, the picture in it.
+        const picture = page.locator('[data-slot="application-block"] [data-slot="hover-zoom"] > [data-slot="image"]').first();
+        await expect(picture.locator("img")).toBeVisible();
+        expect(await picture.evaluate((frame) => getComputedStyle(frame).transitionDuration)).toBe("0.3s");
+        expect(await picture.evaluate((frame) => getComputedStyle(frame).scale)).toBe("none");
         await picture.hover();
-        await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).scale)).toBe("1.1");
+        await expect.poll(() => picture.evaluate((frame) => getComputedStyle(frame).scale)).toBe("1.1");
 
         const section = page.getByRole("region", { name: "Company videos" });
         await expect(section.locator("iframe")).toHaveCount(0);

@@ -134,6 +134,21 @@ for (const edition of editions) {
         expect(errors).toEqual([]);
       });
 
+      test("the first Tab reaches the skip link, which moves focus past the header to the page's content", async ({ page }) => {
+        for (const [path, name] of [
+          ["/products/helios-6", "Skip to main content"],
+          ["/spanish", "Saltar al contenido principal"],
+        ] as const) {
+          await page.goto(path);
+          await page.keyboard.press("Tab");
+          const skip = page.getByRole("link", { name, exact: true });
+          await expect(skip).toBeFocused();
+          await expect(skip).toBeInViewport();
+          await page.keyboard.press("Enter");
+          await expect(page.getByRole("main")).toBeFocused();
+        }
+      });
+
       test("the monitoring platform is one click from the header", async ({ page }) => {
         await page.goto("/");
         await expect(page.getByRole("banner").getByRole("link", { name: "Monitoring platform" })).toHaveAttribute(

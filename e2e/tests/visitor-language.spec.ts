@@ -148,12 +148,12 @@ test.describe("6: english fallbacks say so on the item", () => {
   });
 });
 
-/** Where an `<img>` paints its picture, and the box that frames it (its parent). */
+/** Where an `<img>` paints its picture, and the box that frames it (the card's or the gallery's, around the picture's own frame). */
 async function pictureGeometry(img: Locator) {
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   return img.evaluate((el: HTMLImageElement) => {
-    const box = el.parentElement!.getBoundingClientRect();
+    const box = (el.closest('[data-slot="image"]') ?? el).parentElement!.getBoundingClientRect();
     const rect = el.getBoundingClientRect();
     const fit = getComputedStyle(el).objectFit;
     const scales = [rect.width / el.naturalWidth, rect.height / el.naturalHeight];

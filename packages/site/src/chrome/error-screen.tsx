@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { MainContent } from "@repo/ui/landmarks";
 import { isChunkError, reloadForChunk } from "./chunk-reload";
 import { ForceWhiteHeader } from "./header-state";
 import { NavigationFailed } from "./navigation";
@@ -33,12 +34,12 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
   }, [error]);
 
   return (
-    <main id="main">
+    <MainContent>
       <NavigationFailed />
       <ForceWhiteHeader />
       <React.Suspense fallback={null}>
         <ErrorScreenView error={error} reset={reset} />
       </React.Suspense>
-    </main>
+    </MainContent>
   );
 }

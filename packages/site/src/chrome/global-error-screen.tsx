@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { MainContent } from "@repo/ui/landmarks";
 import { isChunkError, reloadForChunk } from "./chunk-reload";
 import type { GlobalErrorBody as Body } from "./global-error-body";
 import "../styles.css";
@@ -29,11 +30,11 @@ export function GlobalErrorScreen({ error }: { error: Error & { digest?: string 
   return (
     <html lang={lang}>
       <body className="min-h-dvh bg-surface font-sans text-ink antialiased">
-        <main id="main">
+        <MainContent>
           <React.Suspense fallback={null}>
             <GlobalErrorBody error={error} onLanguage={setLang} />
           </React.Suspense>
-        </main>
+        </MainContent>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { ViewTransition, type CSSProperties, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { SkipLink } from "@repo/ui/landmarks";
 import { Footer, footerId } from "../chrome/footer";
 import { Header } from "../chrome/header";
 import { HeaderStateProvider } from "../chrome/header-state";
@@ -95,12 +96,7 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
             <script dangerouslySetInnerHTML={{ __html: loadBurmeseFacesEarly(notoSans.style.fontFamily) }} />
           </>
         )}
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:bg-surface focus:p-2"
-        >
-          {intl.formatMessage({ id: "layout.skipToContent" })}
-        </a>
+        <SkipLink>{intl.formatMessage({ id: "layout.skipToContent" })}</SkipLink>
         <NavigationProvider label={intl.formatMessage({ id: "layout.loading" })}>
           <SiteLinkProvider>
             <HeaderStateProvider>

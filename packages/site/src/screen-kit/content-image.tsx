@@ -1,9 +1,13 @@
 import { getImageProps } from "next/image";
 import { fileUrl } from "@repo/api-client/files";
 import { cn } from "@repo/ui/cn";
-import { EagerImage } from "./eager-image";
+import { Image } from "@repo/ui/image";
+import { getIntl } from "../intl";
+import type { SiteLocale } from "../routing";
 
 interface ContentImageProps {
+  /** The page's language: the loading and failure messages are in it. */
+  locale: SiteLocale;
   /** A stored path (`news/a.webp`), a `/getFile/` path or an https URL. */
   src: string | null | undefined;
   alt: string;
@@ -14,7 +18,10 @@ interface ContentImageProps {
   sizes: string;
   /** The first image of a page: loaded at once, with high priority. */
   priority?: boolean;
+  /** Classes of the picture itself (fit, zoom). */
   className?: string;
+  /** Classes of the frame around it (corners): it fills its container, or takes the picture's ratio. */
+  frameClassName?: string;
 }
 
 /**
@@ -37,12 +44,20 @@ export function fixedSlotSrcSet(srcSet: string | undefined, sizes: string | unde
 
 /**
  * An image from the content API: optimized to AVIF or WebP at the width the
- * layout needs, lazy unless it is the page's first, on a muted placeholder
- * until it arrives. Nothing renders when the content has no image. The same
- * markup as next/image, rendered on the server as a plain `<img>`: its client
- * component (5.5 KB gzip) would otherwise load on every page with a picture.
+ * layout needs, lazy unless it is the page's first, in a muted frame of the
+ * picture's ratio that shows a loading indicator until it arrives and a
+ * message in the page's language if it cannot (SPEC §4). Nothing renders when
+ * the content has no image. The optimizer's attributes are computed here on
+ * the server; next/image's own client component is not needed for them.
+ *
+ * The first picture is eager and high priority. Being rendered by a client
+ * component keeps the server's page data free of a preload hint for it: React
+ * adds one for every eager `<img>` a server component renders, and the
+ * browser applies it wherever that data arrives, so every page that
+ * prefetched this one (a link to home in every header) fetched its hero
+ * picture too. The server's HTML still preloads it for the page that shows it.
  */
-export function ContentImage({ src, alt, width, height, sizes, priority = false, className }: ContentImageProps) {
+export function ContentImage({ locale, src, alt, width, height, sizes, priority = false, className, frameClassName }: ContentImageProps) {
   const url = fileUrl(src);
   if (!url) return null;
   const { props: optimized } = getImageProps({
@@ -53,10 +68,19 @@ export function ContentImage({ src, alt, width, height, sizes, priority = false,
     sizes,
     priority,
     fetchPriority: priority ? "high" : undefined,
-    className: cn("h-auto w-full bg-surface-muted object-cover", className),
   });
-  const props = { ...optimized, srcSet: fixedSlotSrcSet(optimized.srcSet, optimized.sizes) };
-  if (priority) return <EagerImage {...props} alt={alt} />;
-  // eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset is already in the props
-  return <img {...props} alt={alt} />;
+  const intl = getIntl(locale.intl);
+  return (
+    <Image
+      {...optimized}
+      srcSet={fixedSlotSrcSet(optimized.srcSet, optimized.sizes)}
+      alt={alt}
+      // next/image leaves `loading` out for a priority picture; the frame would otherwise default to lazy.
+      loading={priority ? "eager" : "lazy"}
+      loadingLabel={intl.formatMessage({ id: "media.loading" })}
+      failedLabel={intl.formatMessage({ id: "media.failed" })}
+      className={className}
+      frameClassName={cn("size-full", frameClassName)}
+    />
+  );
 }

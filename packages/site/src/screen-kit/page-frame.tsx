@@ -1,5 +1,7 @@
 import type * as React from "react";
+import { Container } from "@repo/ui/container";
 import { Heading } from "@repo/ui/heading";
+import { MainContent } from "@repo/ui/landmarks";
 import { Link } from "@repo/ui/link";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
@@ -53,10 +55,10 @@ export function PageFrame({ locale, title, intro, breadcrumbs, untranslated = fa
   const intl = getIntl(locale.intl);
   const trail = [{ name: intl.formatMessage({ id: "layout.home" }), route: "/" }, ...breadcrumbs];
   return (
-    <main id="main" className="pb-16">
+    <MainContent className="pb-16">
       <JsonLd data={breadcrumbStructuredData(locale, breadcrumbs)} />
       {banner}
-      <div className="mx-auto max-w-content px-4">
+      <Container>
         <nav aria-label={intl.formatMessage({ id: "layout.breadcrumbs" })} className="pt-6 text-sm text-ink-muted">
           <ol className="flex flex-wrap gap-x-2">
             {trail.map((crumb, index) => {
@@ -88,7 +90,7 @@ export function PageFrame({ locale, title, intro, breadcrumbs, untranslated = fa
           </p>
         ) : null}
         <div className="mt-8">{children}</div>
-      </div>
-    </main>
+      </Container>
+    </MainContent>
   );
 }

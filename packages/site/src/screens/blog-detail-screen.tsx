@@ -72,7 +72,7 @@ export async function BlogDetailScreen({ params, searchParams }: { params: Param
       <JsonLd data={blogPostingData(locale, blog, comments)} />
       <article lang={blog.untranslated && locale.intl !== "en" ? "en" : undefined} className="max-w-3xl">
         <div className="aspect-video overflow-hidden rounded-card bg-surface-muted">
-          <ContentImage src={blog.image} alt={blog.imageAlt} width={1200} height={675} sizes="(min-width: 950px) 768px, 100vw" priority className="h-full" />
+          <ContentImage locale={locale} src={blog.image} alt={blog.imageAlt} width={1200} height={675} sizes="(min-width: 950px) 768px, 100vw" priority />
         </div>
         <p className="mt-6 text-lg text-ink-muted">{blog.summary}</p>
         <ContentRichText html={blog.bodyHtml} className="mt-6" />

@@ -84,6 +84,7 @@ export async function CaseStudyScreen({ params, searchParams }: { params: Screen
                 >
                   <div className="self-start overflow-hidden rounded-card">
                     <ContentImage
+                      locale={locale}
                       src={study.image}
                       alt={study.imageAlt}
                       width={960}

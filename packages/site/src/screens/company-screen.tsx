@@ -67,6 +67,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
               <HoverZoom className={index % 2 === 1 ? "rounded-card desk:order-last" : "rounded-card"}>
                 {/* The block's heading names the picture; it is decoration for a screen reader. */}
                 <ContentImage
+                  locale={locale}
                   src={application.img}
                   alt=""
                   width={160}

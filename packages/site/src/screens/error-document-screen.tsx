@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Button } from "@repo/ui/button";
 import { ErrorView } from "@repo/ui/error-view";
+import { MainContent } from "@repo/ui/landmarks";
 import { ForceWhiteHeader } from "../chrome/header-state";
 import { errorStatusOf, failedPathOf } from "../errors";
 import { getIntl } from "../intl";
@@ -26,7 +27,7 @@ export async function ErrorDocumentScreen({ params, searchParams }: { params: Sc
   const intl = getIntl(locale.intl);
   const again = failedPathOf(query.from);
   return (
-    <main id="main">
+    <MainContent>
       <ForceWhiteHeader />
       <ErrorView statusCode={errorStatusOf(query.status)} message={intl.formatMessage({ id: "error.text" })}>
         <div className="flex flex-wrap justify-center gap-3">
@@ -40,7 +41,7 @@ export async function ErrorDocumentScreen({ params, searchParams }: { params: Sc
           </Button>
         </div>
       </ErrorView>
-    </main>
+    </MainContent>
   );
 }
 

@@ -7,7 +7,9 @@ import { getProductCategories } from "@repo/api-client/products";
 import { contentSets } from "@repo/locales/content-sets";
 import { formatDate } from "@repo/locales/dates";
 import { Button } from "@repo/ui/button";
+import { Container } from "@repo/ui/container";
 import { Heading } from "@repo/ui/heading";
+import { MainContent } from "@repo/ui/landmarks";
 import { Link } from "@repo/ui/link";
 import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
@@ -62,24 +64,24 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
   const onlyInEnglish = <OnlyInEnglish locale={locale} untranslated className="self-start" />;
 
   return (
-    <main id="main">
+    <MainContent>
       <JsonLd data={homeStructuredData(locale)} />
       {home.heroSlides.length > 0 ? (
         <HomeHero locale={locale} intl={intl} slides={home.heroSlides} title={title} />
       ) : (
-        <div className="mx-auto max-w-content px-4 pt-12">
+        <Container className="pt-12">
           <Heading asChild size="display">
             <h1>{title}</h1>
           </Heading>
-        </div>
+        </Container>
       )}
 
       {untranslated && locale.code !== "english" ? (
-        <div className="mx-auto max-w-content px-4 pt-6">
+        <Container className="pt-6">
           <p role="note" className="rounded-card border border-line bg-surface-muted px-4 py-2 text-sm">
             {intl.formatMessage({ id: "layout.untranslated" })}
           </p>
-        </div>
+        </Container>
       ) : null}
 
       <HomeSection
@@ -96,6 +98,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
               <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
                 {/* The link below names the category; its picture adds nothing to read aloud. */}
                 <ContentImage
+                  locale={locale}
                   src={category.image}
                   alt=""
                   width={480}
@@ -130,6 +133,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredProducts.map((product) => (
               <LinkCard
+                locale={locale}
                 key={product.id}
                 href={path(product.href)}
                 title={product.name}
@@ -152,6 +156,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredSolutions.slice(0, HOME_ROW).map((solution) => (
               <LinkCard
+                locale={locale}
                 key={solution.id}
                 href={path(solution.href)}
                 title={solution.title}
@@ -176,6 +181,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.featuredCaseStudies.slice(0, HOME_ROW).map((study) => (
               <LinkCard
+                locale={locale}
                 key={study.id}
                 href={path(study.href)}
                 title={study.title}
@@ -203,6 +209,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <ul className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
             {home.latestNews.map((news) => (
               <LinkCard
+                locale={locale}
                 key={news.id}
                 href={path(news.href)}
                 title={news.title}
@@ -271,7 +278,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
       </HomeSection>
 
       <section aria-labelledby="home-contact" className="bg-brand-emphasis text-ink-inverse">
-        <div className="mx-auto flex max-w-content flex-col items-start gap-4 px-4 py-12 desk:flex-row desk:items-center desk:justify-between">
+        <Container className="flex flex-col items-start gap-4 py-12 desk:flex-row desk:items-center desk:justify-between">
           <div className="flex flex-col gap-2">
             <Heading id="home-contact">{intl.formatMessage({ id: "home.contact.title" })}</Heading>
             <Text className="max-w-prose">{intl.formatMessage({ id: "home.contact.text" })}</Text>
@@ -279,9 +286,9 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
           <Button asChild intent="inverse" size="lg">
             <Link tone="none" href={path("/about/contact")}>{intl.formatMessage({ id: "contact.title" })}</Link>
           </Button>
-        </div>
+        </Container>
       </section>
-    </main>
+    </MainContent>
   );
 }
 

@@ -46,7 +46,7 @@ export async function NewsDetailScreen({ params }: { params: Params }) {
       <JsonLd data={newsArticleData(locale, news)} />
       <article lang={news.untranslated && locale.intl !== "en" ? "en" : undefined} className="max-w-3xl">
         <div className="aspect-video overflow-hidden rounded-card bg-surface-muted">
-          <ContentImage src={news.image} alt={news.imageAlt} width={1200} height={675} sizes="(min-width: 950px) 768px, 100vw" priority className="h-full" />
+          <ContentImage locale={locale} src={news.image} alt={news.imageAlt} width={1200} height={675} sizes="(min-width: 950px) 768px, 100vw" priority />
         </div>
         <p className="mt-6 text-lg text-ink-muted">{news.summary}</p>
         <ContentRichText html={news.bodyHtml} className="mt-6" />

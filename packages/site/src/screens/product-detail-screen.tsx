@@ -100,7 +100,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
         })}
       />
       <div className="grid gap-8 desk:grid-cols-2 desk:gap-12">
-        <ProductGallery images={product.images} alt={product.imageAlt} intl={intl} />
+        <ProductGallery images={product.images} alt={product.imageAlt} locale={locale} />
         <div className="flex flex-col gap-5" lang={textLang}>
           <div className="flex flex-wrap gap-2">
             <Link href={localizedPath(locale, productListRoute(product.category))} tone="inherit" className="no-underline">

@@ -71,6 +71,7 @@ function CategoryIndex({ locale, categories }: { locale: SiteLocale; categories:
             <Card className="h-full">
               <CardMedia shape={productFrame.shape} className={productFrame.box} data-slot="product-picture">
                 <ContentImage
+                  locale={locale}
                   src={category.image}
                   alt=""
                   width={480}

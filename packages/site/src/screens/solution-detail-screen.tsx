@@ -47,6 +47,7 @@ export async function SolutionDetailScreen({ params }: { params: Params }) {
       <div className="grid gap-8 desk:grid-cols-[2fr_3fr] desk:gap-12">
         <figure className="relative self-start overflow-hidden rounded-card">
           <ContentImage
+            locale={locale}
             src={solution.image}
             alt={solution.imageAlt}
             width={960}

@@ -36,6 +36,7 @@ export async function SolutionsScreen({ params }: { params: ScreenParams }) {
                 <Card className="h-full">
                   <CardMedia className="relative">
                     <ContentImage
+                      locale={locale}
                       src={solution.image}
                       alt={solution.imageAlt}
                       width={960}

@@ -8,12 +8,12 @@ import { Image } from "./image";
 const meta = {
   title: "Primitives/Image",
   component: Image,
-  args: { src: batteryImg, alt: "PowerWall LV 5", loadingLabel: "", failedLabel: "", width: 480, height: 320 },
+  args: { src: batteryImg, alt: "PowerWall LV 5", loadingLabel: "", failedLabel: "", width: 480, height: 320, frameClassName: "aspect-[3/2] w-80" },
   render: (args, { globals }) => {
     const t = textsFor(globals.locale);
     return (
       <div className="p-6">
-        <Image {...args} loadingLabel={t.loadingImage} failedLabel={t.imageFailed} frameClassName="aspect-[3/2] w-80" />
+        <Image {...args} loadingLabel={t.loadingImage} failedLabel={t.imageFailed} />
       </div>
     );
   },
@@ -66,6 +66,22 @@ export const Failed: Story = {
     await waitFor(() => expect(frame).toHaveAttribute("data-state", "failed"), { timeout: 5000 });
     await expect(canvas.getByRole("img", { name: "PowerWall LV 5: Image could not be loaded" })).toBeVisible();
     await expect(canvas.queryByRole("status")).toBeNull();
+  },
+};
+/**
+ * A frame sized by its width alone keeps the picture's ratio (from `width` and
+ * `height`) when the picture fails, so nothing below it moves; a decorative
+ * picture (empty alt) shows the message without announcing it.
+ */
+export const FailedKeepsItsBox: Story = {
+  args: { src: "/missing/another-image-that-does-not-exist.png", alt: "", frameClassName: "w-80" },
+  play: async ({ canvas, canvasElement, globals }) => {
+    const frame = canvasElement.querySelector<HTMLElement>("[data-slot=image]")!;
+    await waitFor(() => expect(frame).toHaveAttribute("data-state", "failed"), { timeout: 5000 });
+    const box = frame.getBoundingClientRect();
+    await expect(box.height).toBeCloseTo((box.width * 320) / 480, 0);
+    await expect(canvas.getByText(textsFor(globals.locale).imageFailed)).toBeVisible();
+    await expect(canvas.queryByRole("img")).toBeNull();
   },
 };
 export const Mobile: Story = { globals: mobile };

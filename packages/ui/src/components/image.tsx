@@ -16,9 +16,23 @@ interface ImageProps extends React.ComponentProps<"img"> {
   frameClassName?: string;
 }
 
+/** What the browser already knows of an image that may have settled before this code ran. */
+function settledState(img: HTMLImageElement | null): ImageState {
+  if (!img?.complete) return "loading";
+  if (img.naturalWidth > 0) return "loaded";
+  // `complete` with no source chosen yet is a lazy image still waiting for its turn.
+  return img.currentSrc ? "failed" : "loading";
+}
+
 /**
  * An image that loads lazily and shows a loading indicator until it has
- * loaded or failed (SPEC §4). The frame exposes `data-state`.
+ * loaded or failed (SPEC §4). The frame exposes `data-state`. Given a width
+ * and a height, the frame keeps their ratio in every state, so a failure
+ * shifts nothing.
+ *
+ * The indicator, and the image's fade-in, start only once scripts run: the
+ * page's HTML shows the image as the browser paints it, so a visitor without
+ * JavaScript never sits under a spinner over a picture that has arrived.
  */
 function Image({
   className,
@@ -33,13 +47,15 @@ function Image({
   ...props
 }: ImageProps) {
   const [state, setState] = React.useState<ImageState>("loading");
+  const [scripted, setScripted] = React.useState(false);
   const imgRef = React.useRef<HTMLImageElement | null>(null);
 
-  // An image already in cache can finish before hydration attaches onLoad.
+  // An image can finish before hydration attaches onLoad; both updates land in one render, so a
+  // picture that has arrived is never hidden for a frame.
   React.useEffect(() => {
-    const img = imgRef.current;
-    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : img.currentSrc ? "failed" : "loading");
-  }, [props.src]);
+    setState(settledState(imgRef.current));
+    setScripted(true);
+  }, [props.src, props.srcSet]);
 
   const setRefs = React.useCallback(
     (node: HTMLImageElement | null) => {
@@ -50,15 +66,24 @@ function Image({
     [ref],
   );
 
+  const ratio = Number(props.width) > 0 && Number(props.height) > 0 ? `${props.width} / ${props.height}` : undefined;
+  const waiting = scripted && state === "loading";
+  const decorative = alt === "";
+
   return (
-    <span data-slot="image" data-state={state} className={cn("relative block overflow-hidden bg-surface-muted", frameClassName)}>
+    <span
+      data-slot="image"
+      data-state={state}
+      style={ratio ? { aspectRatio: ratio } : undefined}
+      className={cn("relative block overflow-hidden bg-surface-muted", frameClassName)}
+    >
       {state !== "failed" && (
         <img
           ref={setRefs}
           alt={alt}
           loading={loading}
           decoding="async"
-          className={cn("block size-full object-cover transition-opacity duration-300", state === "loading" && "opacity-0", className)}
+          className={cn("block size-full object-cover transition-opacity duration-300", waiting && "opacity-0", className)}
           onLoad={(event) => {
             setState("loaded");
             onLoad?.(event);
@@ -70,14 +95,20 @@ function Image({
           {...props}
         />
       )}
-      {state === "loading" && (
+      {waiting && (
         <span role="status" className="absolute inset-0 grid place-items-center">
           <span aria-hidden className="size-8 animate-spin rounded-full border-2 border-line border-t-brand motion-reduce:animate-none" />
           <span className="sr-only">{loadingLabel}</span>
         </span>
       )}
       {state === "failed" && (
-        <span role="img" aria-label={alt ? `${alt}: ${failedLabel}` : failedLabel} className="absolute inset-0 grid place-items-center gap-1 p-2 text-center text-xs text-ink-muted">
+        // A decorative picture (empty alt) stays silent when it fails, as it was when it loaded.
+        <span
+          role={decorative ? undefined : "img"}
+          aria-label={decorative ? undefined : alt ? `${alt}: ${failedLabel}` : failedLabel}
+          aria-hidden={decorative || undefined}
+          className="absolute inset-0 grid place-content-center justify-items-center gap-1 p-2 text-center text-xs text-ink-muted"
+        >
           <Icon icon={ImageOff} aria-hidden className="size-6" />
           <span aria-hidden>{failedLabel}</span>
         </span>

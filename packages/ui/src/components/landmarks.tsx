@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "#cn";
 
 /** The first focusable element of every page: jumps past the header to the main content. */
-function SkipLink({ className, href = "#main-content", ...props }: React.ComponentProps<"a">) {
+function SkipLink({ className, href = "#main", ...props }: React.ComponentProps<"a">) {
   return (
     <a
       data-slot="skip-link"
@@ -17,7 +17,7 @@ function SkipLink({ className, href = "#main-content", ...props }: React.Compone
 }
 
 /** The page's main landmark, the skip link's target; focusable by script so the skip moves focus. */
-function MainContent({ className, id = "main-content", ...props }: React.ComponentProps<"main">) {
+function MainContent({ className, id = "main", ...props }: React.ComponentProps<"main">) {
   return <main data-slot="main-content" id={id} tabIndex={-1} className={cn("outline-none", className)} {...props} />;
 }
 

@@ -33,6 +33,7 @@ export function ProductCard({ locale, product, level = "h3", priority = false }:
     <Card className="h-full">
       <CardMedia shape={productFrame.shape} className={productFrame.box} data-slot="product-picture">
         <ContentImage
+          locale={locale}
           src={product.image}
           alt={product.imageAlt}
           width={960}

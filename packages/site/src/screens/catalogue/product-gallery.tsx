@@ -1,5 +1,6 @@
-import type { IntlShape } from "@formatjs/intl";
 import { cn } from "@repo/ui/cn";
+import { getIntl } from "../../intl";
+import type { SiteLocale } from "../../routing";
 import { ContentImage } from "../../screen-kit/content-image";
 import { productFrame } from "./product-card";
 
@@ -11,12 +12,13 @@ import { productFrame } from "./product-card";
 export function ProductGallery({
   images,
   alt,
-  intl,
+  locale,
 }: {
   images: readonly string[];
   alt: string;
-  intl: IntlShape<string>;
+  locale: SiteLocale;
 }) {
+  const intl = getIntl(locale.intl);
   const total = images.length;
   return (
     <section aria-label={intl.formatMessage({ id: "products.gallery" })} className="flex flex-col gap-3">
@@ -33,6 +35,7 @@ export function ProductGallery({
             className={cn("w-full shrink-0 snap-center", productFrame.box)}
           >
             <ContentImage
+              locale={locale}
               src={image}
               // Numbered in the page language's digits, as every number the site shows.
               alt={total > 1 ? `${alt} (${intl.formatNumber(index + 1)}/${intl.formatNumber(total)})` : alt}
@@ -53,7 +56,7 @@ export function ProductGallery({
                 href={`#product-image-${index + 1}`}
                 className="block overflow-hidden rounded-md border-2 border-line hover:border-brand-emphasis"
               >
-                <ContentImage src={image} alt="" width={960} height={720} sizes="80px" />
+                <ContentImage locale={locale} src={image} alt="" width={960} height={720} sizes="80px" />
                 <span className="sr-only">{intl.formatMessage({ id: "products.galleryShow" }, { number: index + 1, total })}</span>
               </a>
             </li>

@@ -2,9 +2,11 @@ import type * as React from "react";
 import { Card, CardBody, CardDescription, CardMedia } from "@repo/ui/card";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
+import type { SiteLocale } from "../../routing";
 import { ContentImage } from "../../screen-kit/content-image";
 
 interface ContentCardProps {
+  locale: SiteLocale;
   /** Localized link to the detail page. */
   href: string;
   title: string;
@@ -21,11 +23,12 @@ interface ContentCardProps {
 }
 
 /** A card of a content list: image, facts, the title as the link to the detail, the summary. */
-export function ContentCard({ href, title, summary, image, imageAlt, priority = false, meta, lang }: ContentCardProps) {
+export function ContentCard({ locale, href, title, summary, image, imageAlt, priority = false, meta, lang }: ContentCardProps) {
   return (
     <Card className="relative w-full" lang={lang}>
       <CardMedia>
         <ContentImage
+          locale={locale}
           src={image}
           alt={imageAlt}
           width={600}

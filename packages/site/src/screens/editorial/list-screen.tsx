@@ -91,6 +91,7 @@ export async function renderListScreen<T extends ListItem>(screen: ListScreen<T>
         itemKey={(item) => item.id}
         renderItem={(item, index) => (
           <ContentCard
+            locale={locale}
             href={localizedPath(locale, item.href)}
             title={item.title}
             summary={item.summary}

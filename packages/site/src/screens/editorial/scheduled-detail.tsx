@@ -64,7 +64,7 @@ export function ScheduledDetail({
       <div className="grid gap-8 desk:grid-cols-[2fr_1fr]">
         <article lang={item.untranslated && locale.intl !== "en" ? "en" : undefined}>
           <div className="aspect-video overflow-hidden rounded-card bg-surface-muted">
-            <ContentImage src={item.image} alt="" width={1200} height={675} sizes="(min-width: 950px) 640px, 100vw" priority className="h-full" />
+            <ContentImage locale={locale} src={item.image} alt="" width={1200} height={675} sizes="(min-width: 950px) 640px, 100vw" priority />
           </div>
           <ContentRichText html={item.bodyHtml} className="mt-6" />
         </article>

@@ -1,12 +1,14 @@
 import type * as React from "react";
 import { Card, CardBody, CardDescription, CardMedia, CardTitle } from "@repo/ui/card";
 import { Link } from "@repo/ui/link";
+import type { SiteLocale } from "../../routing";
 import { ContentImage } from "../../screen-kit/content-image";
 
 /** Three cards per row on desktop, two on tablets, one on phones: the image width at each. */
 export const cardImageSizes = "(min-width: 950px) 320px, (min-width: 640px) 50vw, 100vw";
 
 interface LinkCardProps {
+  locale: SiteLocale;
   href: string;
   title: string;
   image: { src: string | null; alt: string; width: number; height: number };
@@ -26,12 +28,13 @@ interface LinkCardProps {
  * link's hit area covers the whole card, so one tab stop and one accessible
  * name per card.
  */
-export function LinkCard({ href, title, image, eyebrow, description, children, untranslated = false, notice }: LinkCardProps) {
+export function LinkCard({ locale, href, title, image, eyebrow, description, children, untranslated = false, notice }: LinkCardProps) {
   return (
     <li className="flex">
       <Card className="relative w-full" lang={untranslated ? "en" : undefined}>
         <CardMedia shape="photo">
           <ContentImage
+            locale={locale}
             src={image.src}
             alt={image.alt}
             width={image.width}

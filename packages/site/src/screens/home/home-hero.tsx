@@ -1,6 +1,7 @@
 import type { IntlShape } from "@formatjs/intl";
 import type { HomeView } from "@repo/api-client/home";
 import { Button } from "@repo/ui/button";
+import { Container } from "@repo/ui/container";
 import { HeroCarousel, HeroSlide } from "@repo/ui/hero-carousel";
 import { Link } from "@repo/ui/link";
 import { HeaderOverHero } from "../../chrome/header-state";
@@ -26,9 +27,9 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
   return (
     <div data-slot="home-hero" className="relative -mt-14 desk:-mt-header">
       <HeaderOverHero />
-      <h1 className="pointer-events-none absolute z-10 inset-x-0 top-20 mx-auto max-w-content px-4 text-sm font-semibold tracking-[0.2em] text-ink-inverse uppercase desk:top-28">
-        {title}
-      </h1>
+      <Container asChild className="pointer-events-none absolute inset-x-0 top-20 z-10 text-sm font-semibold tracking-[0.2em] text-ink-inverse uppercase desk:top-28">
+        <h1>{title}</h1>
+      </Container>
       <HeroCarousel
         label={intl.formatMessage({ id: "home.hero.label" })}
         previousLabel={intl.formatMessage({ id: "home.hero.previous" })}
@@ -40,13 +41,14 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
             key={index}
             media={
               <ContentImage
+                locale={locale}
                 src={slide.image}
                 alt={slide.imageAlt}
                 width={1600}
                 height={900}
                 sizes="100vw"
                 priority={index === 0}
-                className="bg-surface-inverse"
+                frameClassName="bg-surface-inverse"
               />
             }
           >

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { ArrowRight } from "lucide";
 import { Icon } from "@repo/ui/icon";
+import { Container } from "@repo/ui/container";
 import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { cn } from "@repo/ui/cn";
@@ -20,7 +21,7 @@ interface HomeSectionProps {
 export function HomeSection({ id, title, more, muted = false, children }: HomeSectionProps) {
   return (
     <section aria-labelledby={id} className={cn("py-12 desk:py-16", muted && "bg-surface-muted")}>
-      <div className="mx-auto max-w-content px-4">
+      <Container>
         <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <Heading id={id}>{title}</Heading>
           {more ? (
@@ -31,7 +32,7 @@ export function HomeSection({ id, title, more, muted = false, children }: HomeSe
           ) : null}
         </div>
         {children}
-      </div>
+      </Container>
     </section>
   );
 }

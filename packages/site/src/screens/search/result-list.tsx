@@ -30,12 +30,13 @@ export function ResultList({
             {hit.image ? (
               <div className="hidden w-32 shrink-0 desk:block">
                 <ContentImage
+                  locale={locale}
                   src={hit.image}
                   alt=""
                   width={256}
                   height={160}
                   sizes="128px"
-                  className="aspect-[8/5] rounded-card"
+                  frameClassName="rounded-card"
                 />
               </div>
             ) : null}
