@@ -3,6 +3,7 @@
 import * as React from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { Button } from "@repo/ui/button";
+import { MainContent } from "@repo/ui/landmarks";
 import { Link } from "@repo/ui/link";
 import { NotFoundView } from "@repo/ui/error-view";
 import { localizedPath, splitLocalePath } from "../routing";
@@ -39,7 +40,7 @@ export function NotFoundScreenBody({ imageSrc }: { imageSrc: string }) {
   // Every page of the locale tree has the layout's lines; nothing outside it renders this view.
   if (!own) return null;
   return (
-    <main id="main" lang={locale.intl}>
+    <MainContent lang={locale.intl}>
       <ForceWhiteHeader />
       <NotFoundView imageSrc={imageSrc} message={own.message}>
         <p role="status" className="text-ink-muted">
@@ -51,6 +52,6 @@ export function NotFoundScreenBody({ imageSrc }: { imageSrc: string }) {
           </Link>
         </Button>
       </NotFoundView>
-    </main>
+    </MainContent>
   );
 }

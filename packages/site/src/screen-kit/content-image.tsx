@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { getImageProps } from "next/image";
 import { fileUrl } from "@repo/api-client/files";
 import { cn } from "@repo/ui/cn";
@@ -5,7 +6,7 @@ import { Image } from "@repo/ui/image";
 import { getIntl } from "../intl";
 import type { SiteLocale } from "../routing";
 
-interface ContentImageProps {
+interface ContentImageProps extends Pick<React.ComponentProps<typeof Image>, "fit" | "backdrop"> {
   /** The page's language: the loading and failure messages are in it. */
   locale: SiteLocale;
   /** A stored path (`news/a.webp`), a `/getFile/` path or an https URL. */
@@ -18,9 +19,9 @@ interface ContentImageProps {
   sizes: string;
   /** The first image of a page: loaded at once, with high priority. */
   priority?: boolean;
-  /** Classes of the picture itself (fit, zoom). */
+  /** Classes of the picture itself. */
   className?: string;
-  /** Classes of the frame around it (corners): it fills its container, or takes the picture's ratio. */
+  /** Classes of the frame around it (corners, a zoom on hover): it fills its container, or takes the picture's ratio. */
   frameClassName?: string;
 }
 
@@ -57,7 +58,7 @@ export function fixedSlotSrcSet(srcSet: string | undefined, sizes: string | unde
  * prefetched this one (a link to home in every header) fetched its hero
  * picture too. The server's HTML still preloads it for the page that shows it.
  */
-export function ContentImage({ locale, src, alt, width, height, sizes, priority = false, className, frameClassName }: ContentImageProps) {
+export function ContentImage({ locale, src, alt, width, height, sizes, priority = false, className, frameClassName, fit, backdrop }: ContentImageProps) {
   const url = fileUrl(src);
   if (!url) return null;
   const { props: optimized } = getImageProps({
@@ -79,6 +80,8 @@ export function ContentImage({ locale, src, alt, width, height, sizes, priority 
       loading={priority ? "eager" : "lazy"}
       loadingLabel={intl.formatMessage({ id: "media.loading" })}
       failedLabel={intl.formatMessage({ id: "media.failed" })}
+      fit={fit}
+      backdrop={backdrop}
       className={className}
       frameClassName={cn("size-full", frameClassName)}
     />

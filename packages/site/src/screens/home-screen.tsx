@@ -104,7 +104,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
                   width={480}
                   height={360}
                   sizes="(min-width: 950px) 320px, 50vw"
-                  className="size-full transition-transform duration-(--duration-zoom) group-hover/category:scale-(--scale-zoom) motion-reduce:transition-none"
+                  frameClassName="transition-transform duration-(--duration-zoom) group-hover/category:scale-(--scale-zoom) motion-reduce:transition-none"
                 />
               </div>
               <div className="flex flex-col gap-1 p-4">

@@ -78,7 +78,7 @@ function CategoryIndex({ locale, categories }: { locale: SiteLocale; categories:
                   height={360}
                   sizes={cardImageSizes}
                   priority={index === 0}
-                  className={productFrame.picture}
+                  fit={productFrame.fit}
                 />
               </CardMedia>
               <CardBody>

@@ -43,7 +43,6 @@ export async function SolutionsScreen({ params }: { params: ScreenParams }) {
                       height={720}
                       sizes={cardImageSizes}
                       priority={index === 0}
-                      className="size-full"
                     />
                     <Tag tone="inverse" className="absolute bottom-3 left-3">
                       {solution.shortName}

@@ -2,17 +2,34 @@
 
 import * as React from "react";
 import { ImageOff } from "lucide";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#cn";
 import { Icon } from "./icon";
 
 type ImageState = "loading" | "loaded" | "failed";
 
-interface ImageProps extends React.ComponentProps<"img"> {
+const frameVariants = cva("relative block overflow-hidden", {
+  variants: {
+    /** What shows behind the picture while it loads: the page's muted surface, or the dark one under a hero's text. */
+    backdrop: { muted: "bg-surface-muted", inverse: "bg-surface-inverse" },
+  },
+  defaultVariants: { backdrop: "muted" },
+});
+
+const pictureVariants = cva("block size-full transition-opacity duration-300", {
+  variants: {
+    /** `cover` fills the frame and crops; `contain` shows the whole picture (a product on its own). */
+    fit: { cover: "object-cover", contain: "object-contain" },
+  },
+  defaultVariants: { fit: "cover" },
+});
+
+interface ImageProps extends React.ComponentProps<"img">, VariantProps<typeof frameVariants>, VariantProps<typeof pictureVariants> {
   /** Announced while the image loads. */
   loadingLabel: string;
   /** Shown in place of the image when it fails. */
   failedLabel: string;
-  /** Classes for the wrapping frame (size, aspect ratio). */
+  /** Classes for the wrapping frame (size, corners, a zoom on hover). */
   frameClassName?: string;
 }
 
@@ -37,6 +54,8 @@ function settledState(img: HTMLImageElement | null): ImageState {
 function Image({
   className,
   frameClassName,
+  backdrop,
+  fit,
   loadingLabel,
   failedLabel,
   loading = "lazy",
@@ -75,7 +94,7 @@ function Image({
       data-slot="image"
       data-state={state}
       style={ratio ? { aspectRatio: ratio } : undefined}
-      className={cn("relative block overflow-hidden bg-surface-muted", frameClassName)}
+      className={cn(frameVariants({ backdrop }), frameClassName)}
     >
       {state !== "failed" && (
         <img
@@ -83,7 +102,7 @@ function Image({
           alt={alt}
           loading={loading}
           decoding="async"
-          className={cn("block size-full object-cover transition-opacity duration-300", waiting && "opacity-0", className)}
+          className={cn(pictureVariants({ fit }), waiting && "opacity-0", className)}
           onLoad={(event) => {
             setState("loaded");
             onLoad?.(event);

@@ -12,7 +12,7 @@ import { OnlyInEnglish } from "../../screen-kit/fallback-notice";
  * 4:3 box (the pictures' own shape) with the whole picture inside it, never
  * cropped, at the same inset, so products sit side by side at one scale.
  */
-export const productFrame = { shape: "photo", box: "p-4", picture: "size-full object-contain" } as const;
+export const productFrame = { shape: "photo", box: "p-4", fit: "contain" } as const;
 
 /** Three per row on desktop, two on tablets, one on phones: the width an image takes at each. */
 export const cardImageSizes = "(min-width: 950px) 320px, (min-width: 640px) 50vw, 100vw";
@@ -40,7 +40,7 @@ export function ProductCard({ locale, product, level = "h3", priority = false }:
           height={720}
           sizes={cardImageSizes}
           priority={priority}
-          className={productFrame.picture}
+          fit={productFrame.fit}
         />
       </CardMedia>
       <CardBody>

@@ -43,7 +43,7 @@ export function ProductGallery({
               height={720}
               sizes="(min-width: 950px) 500px, 100vw"
               priority={index === 0}
-              className={productFrame.picture}
+              fit={productFrame.fit}
             />
           </li>
         ))}

@@ -35,7 +35,7 @@ export function ContentCard({ locale, href, title, summary, image, imageAlt, pri
           height={400}
           sizes="(min-width: 950px) 320px, (min-width: 640px) 50vw, 100vw"
           priority={priority}
-          className="h-full transition-transform duration-300 group-hover/card:scale-105"
+          frameClassName="transition-transform duration-300 group-hover/card:scale-105"
         />
       </CardMedia>
       <CardBody>

@@ -40,7 +40,7 @@ export function LinkCard({ locale, href, title, image, eyebrow, description, chi
             width={image.width}
             height={image.height}
             sizes={cardImageSizes}
-            className="size-full transition-transform duration-(--duration-zoom) group-hover/card:scale-(--scale-zoom) motion-reduce:transition-none"
+            frameClassName="transition-transform duration-(--duration-zoom) group-hover/card:scale-(--scale-zoom) motion-reduce:transition-none"
           />
         </CardMedia>
         <CardBody>

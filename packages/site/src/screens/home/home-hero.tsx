@@ -48,7 +48,7 @@ export function HomeHero({ locale, intl, slides, title }: HomeHeroProps) {
                 height={900}
                 sizes="100vw"
                 priority={index === 0}
-                frameClassName="bg-surface-inverse"
+                backdrop="inverse"
               />
             }
           >
