@@ -152,7 +152,6 @@ const pages = inOrder(
     // A post Next.js cannot read is a 400, not its 500. (`/revalidate` reads its body itself.)
     (inner) =>
       withFormPosts(inner, {
-        maxBytes: PAGE_BODY_BYTES,
         exempt: (path) => path === "/revalidate",
         answer: answerPlainly,
       }),
