@@ -122,6 +122,14 @@ for (const edition of editions) {
       expect(api.statuses).toEqual([413]);
     });
 
+    test("a body declared over 64 KB to a page or to /revalidate is refused at once, unread", async () => {
+      for (const path of ["/about/contact", "/revalidate", "/"]) {
+        // Sent without its body: the answer must not wait for it.
+        const answer = await exchange(edition.port, `POST ${path} HTTP/1.1\r\nHost: a.example\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${64 * 1024 + 1}\r\n\r\n`);
+        expect(answer.statuses, path).toEqual([413]);
+      }
+    });
+
     test("a request that expects 100 Continue gets it and then its answer, from pages and the API", async () => {
       for (const path of ["/api/navigation/getNavigationData?languageCode=english", "/about/company"]) {
         const answer = await exchange(edition.port, `GET ${path} HTTP/1.1\r\nHost: a.example\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`, /\r\n\r\n[\s\S]*HTTP\/1\.1 [2-5]\d\d /);

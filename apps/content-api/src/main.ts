@@ -1,11 +1,11 @@
-import { EnvError } from "@repo/config/env-error";
 import { stopOnSignals } from "@repo/server-kit/lifecycle";
+import { SettingsError, settingsAtStart } from "@repo/server-kit/settings";
 import { DataDirLockedError } from "./db/client";
 import { readEnv } from "./env";
 import { StartupError, startServer } from "./server";
 
 async function main() {
-  const env = readEnv();
+  const env = settingsAtStart(() => readEnv(), { name: "content-api" });
   const server = await startServer(env);
   console.log(`content-api: listening on ${server.url}`);
 
@@ -14,7 +14,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A wrong setting or a data directory held by another process: the message says what to change.
-  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof StartupError) {
+  if (error instanceof SettingsError || error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(`content-api: ${error.message}`);
   } else {
     console.error("content-api: failed to start", error);

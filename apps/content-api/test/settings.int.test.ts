@@ -137,7 +137,7 @@ describe("the built API with wrong settings", () => {
     }
   }, 90_000);
 
-  it("names every wrong variable at once, and never echoes a value", async () => {
+  it("names every wrong variable at once with the value given, and never echoes a secret", async () => {
     const secret = "postgres-password-that-must-not-leak";
     const outcome = await attempt(
       { PORT: "eighty", DATABASE_URL: `mysql://u:${secret}@db/aurevo`, ADMIN_TOKEN: "tiny", MIN_FILL_MS: "-1" },
@@ -149,6 +149,7 @@ describe("the built API with wrong settings", () => {
       expect(outcome.stderr).toContain(`${name}:`);
     expect(outcome.stderr).not.toContain(secret);
     expect(outcome.stderr).not.toContain("tiny");
+    expect(outcome.stderr).toContain('PORT: a port from 0 (any free one) to 65535 (given "eighty")');
   }, 60_000);
 
   it("starts with good settings, empty ones taking their defaults", async () => {

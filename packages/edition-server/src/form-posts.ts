@@ -6,8 +6,6 @@ import type { PlainAnswer } from "./plain-answer";
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export interface FormPostOptions {
-  /** The largest body a post to a page may declare; the site's forms send a few kilobytes. */
-  maxBytes: number;
   /** Paths whose posts are no form's (a route of its own that reads its body itself). */
   exempt: (path: string) => boolean;
   /** How a post refused before Next.js reads it is answered (with the edition's security headers). */
@@ -25,18 +23,19 @@ const BOUNDARY = /;\s*boundary=("?)[^";]+\1/i;
  * or decode (a body over its size limit, a multipart body without its boundary or cut short,
  * arguments in no format it knows: its action handler says so in a TODO), as if the site had
  * failed. The forms' own actions answer every post they are given with a form state, so a 500 to
- * a post is one Next.js could not read: it goes out as 400, and the log says which. A body
- * declared over `maxBytes`, or multipart without a boundary, is refused before Next.js reads it.
+ * a post is one Next.js could not read: it goes out as 400, and the log says which. Multipart
+ * without a boundary is refused before Next.js reads it. (A body over the pages' cap never gets
+ * here: the front door refuses it first, `bodyRefusal` in `main.ts`.)
  */
 export function withFormPosts(
   handler: Handler,
-  { maxBytes, exempt, answer, log = console.error }: FormPostOptions,
+  { exempt, answer, log = console.error }: FormPostOptions,
 ): Handler {
   // Refused unread: the connection cannot carry another request after this body, so it closes.
-  const refuse = (res: ServerResponse, status: number, body: string) =>
+  const refuse = (res: ServerResponse, body: string) =>
     answer(
       res,
-      status,
+      400,
       { "content-type": "text/plain; charset=UTF-8", "content-length": Buffer.byteLength(body), connection: "close" },
       body,
     );
@@ -45,10 +44,7 @@ export function withFormPosts(
     const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
     if (exempt(path)) return handler(req, res);
     const type = String(req.headers["content-type"] ?? "");
-    if (Number(req.headers["content-length"] ?? 0) > maxBytes) {
-      return refuse(res, 413, `A form's post is at most ${Math.floor(maxBytes / 1024)} KB\n`);
-    }
-    if (MULTIPART.test(type) && !BOUNDARY.test(type)) return refuse(res, 400, "The form's data could not be read\n");
+    if (MULTIPART.test(type) && !BOUNDARY.test(type)) return refuse(res, "The form's data could not be read\n");
     holdAnswer(req, res, {
       hold: (res) => res.statusCode === 500,
       finish(_body, res, send) {

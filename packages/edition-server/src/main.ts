@@ -30,32 +30,24 @@ import { withScriptPolicy } from "./script-policy";
 import { NOT_FOUND_REDIRECT_SECONDS } from "@repo/site/chrome/not-found";
 import { securityHeaders } from "@repo/site/security-headers";
 import { splitLocalePath } from "@repo/site/routing";
-import { EnvError } from "@repo/config/env-error";
 import { editionServerEnv, prepareNextEnv } from "@repo/site/env";
 import type { ServerSettings } from "@repo/site/settings";
-import { replaceForwardedFor, visitorResolver } from "./visitor";
+import { replaceForwardedFor } from "./visitor";
 import { dropInternalHeaders } from "./internal-headers";
 import { survivesClosedLog } from "./log-streams";
 import { type Handler, inOrder } from "./pipeline";
 import { finishEveryAnswer } from "./answer-headers";
 import { bodyRefusal, expectsContinue, framingRefusal, type Refusal } from "@repo/server-kit/framing";
 import { listenFailure, stopOnSignals } from "@repo/server-kit/lifecycle";
+import { settingsAtStart } from "@repo/server-kit/settings";
+import { visitorAddress } from "@repo/server-kit/visitor";
 
 const requireHere = module.createRequire(import.meta.url);
 const dir = fileURLToPath(new URL(".", import.meta.url));
 
 survivesClosedLog();
 
-let settings: ServerSettings;
-try {
-  settings = editionServerEnv();
-} catch (error) {
-  if (!(error instanceof EnvError)) throw error;
-  console.error(
-    `${error.message}\nThe edition did not start. The README's Environment table lists every setting and its rule.`,
-  );
-  process.exit(1);
-}
+const settings: ServerSettings = settingsAtStart(editionServerEnv, { name: "edition" });
 
 process.chdir(dir);
 
@@ -133,7 +125,7 @@ const forward = contentApiForwarder({
   // The API's answers carry their own policy; the rest of the edition's headers go on them as on pages.
   defaultHeaders: SECURITY_HEADERS,
 });
-const visitorOf = visitorResolver(settings.TRUSTED_PROXIES);
+const visitorOf = visitorAddress(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
 const compress = compression({ brotli: BROTLI_OPTIONS });
 const compressed =
@@ -160,7 +152,6 @@ const pages = inOrder(
     // A post Next.js cannot read is a 400, not its 500. (`/revalidate` reads its body itself.)
     (inner) =>
       withFormPosts(inner, {
-        maxBytes: PAGE_BODY_BYTES,
         exempt: (path) => path === "/revalidate",
         answer: answerPlainly,
       }),
@@ -242,7 +233,7 @@ const frontDoor: Handler = (req, res) => {
   finishEveryAnswer(res, { security: SECURITY_HEADERS, head: req.method === "HEAD" });
   const framing = framingRefusal(req);
   if (framing) return refuse(res, framing);
-  replaceForwardedFor(req, visitorOf(req));
+  replaceForwardedFor(req, visitorOf(req.socket.remoteAddress, req.headers["x-forwarded-for"]) ?? "unknown");
   dropInternalHeaders(req);
   const [path = "/", query = ""] = (req.url ?? "/").split(/\?(.*)/s, 2);
   if (FORWARDED.test(path)) return void forward(req, res);

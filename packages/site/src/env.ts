@@ -1,8 +1,8 @@
 /**
  * The editions' environment: the one module of the site that reads
  * `process.env` (or writes it, for Next.js). Every variable is validated by a
- * schema in `settings.ts`; a wrong one throws `SettingsError`, an
- * `EnvError`, naming it and its rule.
+ * schema in `settings.ts`; a wrong one throws a `SettingsError`
+ * (`@repo/server-kit/settings`) naming it, its rule and the value given.
  *
  * Its readers: rendering (`serverEnv`, `siteUrlEnv`), the Next config at build
  * and development start (`buildEnv`), each edition's `edition.config.ts`

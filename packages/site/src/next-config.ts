@@ -9,7 +9,7 @@ import { securityHeaders, strictTransportSecurity } from "./security-headers";
 const repositoryRoot = resolve(process.cwd(), "../..");
 
 /** Workspace packages ship TypeScript source; Next compiles them with the app. */
-const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/locales", "@repo/config"];
+const workspacePackages = ["@repo/site", "@repo/ui", "@repo/api-client", "@repo/locales", "@repo/config", "@repo/server-kit"];
 
 /**
  * The Next.js config of every edition. The edition's `edition.config.ts` is

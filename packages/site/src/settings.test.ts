@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readRenderSettings, readServerSettings, SettingsError } from "./settings";
+import { SettingsError } from "@repo/server-kit/settings";
+import { readRenderSettings, readServerSettings } from "./settings";
 
 const refusal = (env: Record<string, string>) => {
   try {
