@@ -26,7 +26,11 @@ const cardMediaVariants = cva("overflow-hidden bg-surface-muted", {
   defaultVariants: { shape: "wide" },
 });
 
-function CardMedia({ className, shape, ...props }: React.ComponentProps<"div"> & VariantProps<typeof cardMediaVariants>) {
+function CardMedia({
+  className,
+  shape,
+  ...props
+}: React.ComponentProps<"div"> & VariantProps<typeof cardMediaVariants>) {
   return <div data-slot="card-media" className={cn(cardMediaVariants({ shape }), className)} {...props} />;
 }
 
@@ -70,4 +74,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-footer" className={cn("mt-auto flex items-center gap-3 pt-2", className)} {...props} />;
 }
 
-export { Card, CardBody, CardDescription, CardFooter, CardLink, CardMedia, CardTitle, cardVariants };
+export { cardMediaVariants, Card, CardBody, CardDescription, CardFooter, CardLink, CardMedia, CardTitle, cardVariants };

@@ -1,3 +1,4 @@
+import { cardMediaVariants } from "@repo/ui/card";
 import { cn } from "@repo/ui/cn";
 import { getIntl } from "../../intl";
 import type { SiteLocale } from "../../routing";
@@ -32,7 +33,12 @@ export function ProductGallery({
             key={image}
             id={`product-image-${index + 1}`}
             data-slot="product-picture"
-            className={cn("w-full shrink-0 snap-center", productFrame.box)}
+            // In the lists' shape, so a product is drawn at one scale wherever it shows.
+            className={cn(
+              cardMediaVariants({ shape: productFrame.shape }),
+              "w-full shrink-0 snap-center",
+              productFrame.box,
+            )}
           >
             <ContentImage
               locale={locale}
@@ -57,7 +63,9 @@ export function ProductGallery({
                 className="block overflow-hidden rounded-md border-2 border-line hover:border-brand-emphasis"
               >
                 <ContentImage locale={locale} src={image} alt="" width={960} height={720} sizes="80px" />
-                <span className="sr-only">{intl.formatMessage({ id: "products.galleryShow" }, { number: index + 1, total })}</span>
+                <span className="sr-only">
+                  {intl.formatMessage({ id: "products.galleryShow" }, { number: index + 1, total })}
+                </span>
               </a>
             </li>
           ))}
