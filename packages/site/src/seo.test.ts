@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { routing } from "./routing";
+import { siteLocales } from "./routing";
 
 vi.mock("server-only", () => ({}));
 const getSeoList = vi.fn();
@@ -7,7 +7,7 @@ vi.mock("@repo/api-client/home", () => ({ getSeoList }));
 const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
 const { robots, sitemap } = await import("./sitemap");
 
-const [english, spanish, burmese] = routing.locales;
+const [english, spanish, burmese] = siteLocales;
 const origin = "http://localhost:3999";
 
 describe("titleOf", () => {
