@@ -107,14 +107,12 @@ writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(
   join(target, "edition.config.ts"),
   `import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "${key}",
   region: "${region}",
   brand: { name: "Aurevo" },
   contentSet: "${values["content-set"]}",
-  siteUrl: registeredSiteUrl("${key}"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
   theme: {},

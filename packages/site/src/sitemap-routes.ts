@@ -5,6 +5,7 @@ import type { Page } from "@repo/api-client/view";
 import { getProductCategories, getSolutions } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
 import { cached, serverFetcher } from "./api";
+import { contentApiFailures } from "./content-api-failures";
 import { type ItemRoute, staticRoutes } from "./route-table";
 import { routing } from "./routing";
 
@@ -41,7 +42,9 @@ export async function detailRoutes(): Promise<string[]> {
       try {
         return (await load()).map((item) => item.href).filter((href) => !href.includes("#"));
       } catch (error) {
-        console.error(`sitemap: the items of ${name} are unavailable:`, error instanceof Error ? error.message : error);
+        if (!contentApiFailures().report(error)) {
+          console.error(`sitemap: the items of ${name} are unavailable:`, error instanceof Error ? error.message : error);
+        }
         return [];
       }
     }),
