@@ -1,3 +1,5 @@
+import { editionRegistry, siteUrlVariable } from "@repo/config/editions";
+
 const allEditions = [
   { id: "global", region: "Global", port: 3100 },
   { id: "nigeria", region: "Nigeria", port: 3101 },
@@ -26,6 +28,23 @@ export const externalServers = process.env.E2E_SERVERS
 export const editions: readonly Edition[] = externalServers
   ? allEditions.filter((edition) => externalServers.has(edition.id)).map((edition) => ({ ...edition, port: externalServers.get(edition.id) ?? edition.port }))
   : allEditions;
+
+/**
+ * The public origin an edition of the run is started with (its own
+ * `SITE_URL_<ID>`): a name of its own on loopback, neither the registry's
+ * domain nor the address the tests reach it at, so a canonical link shows the
+ * setting was read. Against servers already up, the origin a development
+ * server takes unset: `http://localhost:` and the registry's port.
+ */
+export function siteUrlOf(id: string, port: number): string {
+  if (externalServers) return `http://localhost:${editionRegistry.find((entry) => entry.id === id)?.port ?? port}`;
+  return `http://${id}.localhost:${port}`;
+}
+
+/** The environment that gives edition `id` on `port` its public origin: `{ SITE_URL_<ID>: … }`. */
+export function siteUrlEnv(id: string, port: number): Record<string, string> {
+  return { [siteUrlVariable(id)]: siteUrlOf(id, port) };
+}
 
 /** The content API of the run, on its own fresh embedded database. */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);

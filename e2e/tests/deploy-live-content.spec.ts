@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../../deploy/nginx/harness.mjs";
-import { LIVE_PORTS, REVALIDATE_SECRET } from "../editions";
+import { LIVE_PORTS, REVALIDATE_SECRET, siteUrlEnv } from "../editions";
 import { startNode, stopAll } from "../support/processes";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
@@ -75,7 +75,7 @@ test.describe("a content change is live on every edition within seconds", () => 
           id,
           join(folder, "apps", id),
           ["server.js"],
-          { PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", CONTENT_API_URL: api, REVALIDATE_SECRET },
+          { PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", CONTENT_API_URL: api, REVALIDATE_SECRET, ...siteUrlEnv(id, LIVE_PORTS.nginx + i) },
           `${direct}/robots.txt`,
         ),
       );

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { editionRegistry } from "@repo/config/editions";
 import { getNews } from "@repo/api-client/about";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getProductCategories } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
-import { API_URL, editions } from "../editions";
+import { API_URL, editions, siteUrlOf } from "../editions";
 
 const languages = [
   { path: "/", lang: "en", og: "en_US" },
@@ -13,8 +12,8 @@ const languages = [
 ] as const;
 
 for (const edition of editions) {
-  // Production servers name their registered public origin in canonical links.
-  const origin = editionRegistry.find((entry) => entry.id === edition.id)!.url;
+  // Production servers name the public origin they were started with (SITE_URL_<ID>) in canonical links.
+  const origin = siteUrlOf(edition.id, edition.port);
   const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
 
   test.describe(`${edition.id} edition SEO`, () => {

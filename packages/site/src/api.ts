@@ -4,6 +4,7 @@ import { ApiError } from "@repo/api-client/errors";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
+import { contentApiFailures } from "./content-api-failures";
 import { serverEnv } from "./env";
 
 /** Revalidation windows and cache tags per content type (the content API can revalidate a tag on change). */
@@ -67,6 +68,7 @@ export async function loadNavigation(languageCode: LanguageCode) {
     return await getNavigation(fetcher, cached("navigation"));
   } catch (error) {
     if (!(error instanceof ApiError) || error.code < 500) throw error;
+    contentApiFailures().report(error);
     return getNavigation(fetcher, { next: { revalidate: LAST_GOOD_SECONDS, tags: [...cachePolicy.navigation.tags] } });
   }
 }
@@ -82,7 +84,10 @@ export async function loadSeoList(languageCode: LanguageCode): Promise<Map<strin
       next: { revalidate: cachePolicy.seo.revalidate, tags: [...cachePolicy.seo.tags] },
     });
   } catch (error) {
-    console.error(`SEO list unavailable (${languageCode}); using fallbacks:`, error instanceof Error ? error.message : error);
+    // The API's failures are said once a minute by the failure log; anything else here is a bug, said each time.
+    if (!contentApiFailures().report(error)) {
+      console.error(`SEO list unavailable (${languageCode}); using fallbacks:`, error instanceof Error ? error.message : error);
+    }
     return new Map();
   }
 }

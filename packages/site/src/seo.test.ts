@@ -122,3 +122,30 @@ describe("sitemap and robots", () => {
     expect(robots()).toMatchObject({ sitemap: `${origin}/sitemap.xml`, rules: { disallow: ["/api/", "/revalidate"] } });
   });
 });
+
+describe("the public origin, a setting read when a page is rendered", () => {
+  it("is what the server was started with: canonical links, the sitemap, robots.txt and structured data follow it", () => {
+    vi.stubEnv("SITE_URL_TEST", "https://test.aurevo.example");
+    try {
+      expect(alternatesOf(spanish, "/about/news").canonical).toBe("https://test.aurevo.example/spanish/about/news");
+      expect(sitemap(["/"]).map((entry) => entry.url)).toEqual(["https://test.aurevo.example/", "https://test.aurevo.example/spanish", "https://test.aurevo.example/burmese"]);
+      expect(robots()).toMatchObject({ sitemap: "https://test.aurevo.example/sitemap.xml", host: "https://test.aurevo.example" });
+      expect(homeStructuredData(english)[0]).toMatchObject({ logo: "https://test.aurevo.example/icon.svg" });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(robots().host).toBe(origin);
+  });
+
+  it("in production without SITE_URL_<ID>, no page gets an address: it fails naming the setting, never with a made-up domain", () => {
+    vi.stubEnv("SITE_URL_TEST", "");
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(() => robots()).toThrow(/SITE_URL_TEST: unset/);
+      expect(() => sitemap(["/"])).toThrow(/SITE_URL_TEST/);
+      expect(() => alternatesOf(english, "/")).toThrow(/SITE_URL_TEST/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { fileUrl } from "@repo/api-client/files";
 import type { IntlLocale } from "@repo/locales/messages";
 import { loadSeoList } from "./api";
-import { edition, editionContent, siteTitle } from "./edition";
+import { edition, editionContent, onSite, siteTitle } from "./edition";
 import { getIntl } from "./intl";
 import { localizedPath, routing, type SiteLocale } from "./routing";
 
@@ -11,14 +11,16 @@ import { localizedPath, routing, type SiteLocale } from "./routing";
 export const ogImageSize = { width: 1200, height: 630 };
 
 /** The edition's sharing image (`/opengraph-image`) on its public origin, for pages without a picture of their own. */
-export const sharingImage = { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+export function sharingImage() {
+  return { url: onSite("/opengraph-image"), ...ogImageSize, alt: siteTitle };
+}
 
 /** Open Graph locales of the three languages. */
 const ogLocales: Record<IntlLocale, string> = { en: "en_US", es: "es_ES", my: "my_MM" };
 
 /** The absolute URL of `route` in `locale` on this edition's public origin. */
 export function absoluteUrl(locale: SiteLocale, route: string): string {
-  return new URL(localizedPath(locale, route), `${edition.siteUrl}/`).toString();
+  return onSite(localizedPath(locale, route));
 }
 
 /**
@@ -113,8 +115,8 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const alternates = alternatesOf(locale, route, translated);
   // The page's address as it is shared: the canonical one, the english page's for a fallback.
   const url = absoluteUrl(translated.includes(locale) ? locale : routing.locales[0], route);
-  const imageUrl = facts.image ? new URL(fileUrl(facts.image), `${edition.siteUrl}/`).toString() : null;
-  const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage;
+  const imageUrl = facts.image ? onSite(fileUrl(facts.image)) : null;
+  const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage();
   return {
     title,
     description,
@@ -145,7 +147,7 @@ export function homeStructuredData(locale: SiteLocale): object[] {
       name: edition.brand.name,
       legalName: companyInfo.title,
       url: home,
-      logo: new URL("/icon.svg", `${edition.siteUrl}/`).toString(),
+      logo: onSite("/icon.svg"),
       email: companyInfo.email,
       ...(companyInfo.phone ? { telephone: companyInfo.phone.split(",")[0]?.trim() } : {}),
       address: companyInfo.address,

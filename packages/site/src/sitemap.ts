@@ -1,15 +1,11 @@
 import type { MetadataRoute } from "next";
-import { edition } from "./edition";
+import { onSite as absolute, siteUrl } from "./edition";
 import { routeOf, staticRoutes } from "./route-table";
 import { localizedPath, routing } from "./routing";
 import { type SitemapRoute, sitemapRoutes } from "./sitemap-routes";
 
 /** The sitemap entry of an item's page (a product, a post). */
 const ITEM_ENTRY = { changeFrequency: "weekly", priority: 0.7 } as const;
-
-function absolute(path: string): string {
-  return new URL(path, `${edition.siteUrl}/`).toString();
-}
 
 /**
  * `/sitemap.xml`: every route in every language it is written in, each entry
@@ -46,6 +42,6 @@ export function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/revalidate"] },
     sitemap: absolute("/sitemap.xml"),
-    host: edition.siteUrl,
+    host: siteUrl(),
   };
 }

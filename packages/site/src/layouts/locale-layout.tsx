@@ -33,16 +33,20 @@ export function generateStaticParams(): { locale: string }[] {
   return [];
 }
 
-export const metadata: Metadata = {
-  title: siteTitle,
-  // Each edition's icon is a brand asset in its own `public/`, so the apps
-  // differ only in config and assets, never in route files.
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
-  // What pages without metadata of their own (the 404 page) share: the edition's image on its public
-  // origin. Next would name the address this server answers on, as the root's image file has no origin.
-  openGraph: { images: [sharingImage] },
-  twitter: { card: "summary_large_image", images: [sharingImage.url] },
-};
+/** Made per request, not at build: the public origin is a setting of the server (`SITE_URL_<ID>`). */
+export function generateMetadata(): Metadata {
+  const image = sharingImage();
+  return {
+    title: siteTitle,
+    // Each edition's icon is a brand asset in its own `public/`, so the apps
+    // differ only in config and assets, never in route files.
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+    // What pages without metadata of their own (the 404 page) share: the edition's image on its public
+    // origin. Next would name the address this server answers on, as the root's image file has no origin.
+    openGraph: { images: [image] },
+    twitter: { card: "summary_large_image", images: [image.url] },
+  };
+}
 
 /**
  * An edition overrides token values, never names: its accents replace the

@@ -5,7 +5,7 @@ import { HoverZoom } from "@repo/ui/hover-zoom";
 import { Text } from "@repo/ui/text";
 import { VideoCard } from "@repo/ui/video-card";
 import { cached, serverFetcher } from "../api";
-import { edition, editionContent } from "../edition";
+import { edition, editionContent, siteUrl } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { ContentImage } from "../screen-kit/content-image";
@@ -100,7 +100,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         </Heading>
         {videos.items.length > 0 ? (
           <>
-            <JsonLd data={videoStructuredData(videos.items, edition.siteUrl)} />
+            <JsonLd data={videoStructuredData(videos.items, siteUrl())} />
             <ul className="grid gap-6 sm:grid-cols-2">
               {videos.items.map((video) => (
                 <li key={video.id} lang={video.untranslated ? "en" : undefined}>

@@ -11,7 +11,7 @@ import { Text } from "@repo/ui/text";
 import { Download } from "lucide";
 import { Icon } from "@repo/ui/icon";
 import { cached, serverFetcher } from "../api";
-import { edition } from "../edition";
+import { edition, onSite } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
@@ -94,7 +94,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
       <JsonLd
         data={productStructuredData(product, {
           url: absoluteUrl(locale, route),
-          images: product.images.map((image) => new URL(fileUrl(image), `${edition.siteUrl}/`).toString()),
+          images: product.images.map((image) => onSite(fileUrl(image))),
           brand: edition.brand.name,
           language: product.untranslated ? "en" : locale.intl,
         })}
