@@ -75,7 +75,7 @@ if (first) {
 
     for (const language of languages) {
       const t = catalog(language.intl);
-      const api = createFetcher({ baseUrl: API_URL, languageCode: language.code });
+      const api = createFetcher({ baseUrl: API_URL, languageCode: language.code, edition: first.id });
       const path = (route: string) => `${language.prefix}${route}`;
       /** A date as this language's pages write it. */
       const shownDate = (seconds: number, timeZone: string, withTime = false) => inDigits(specDate(seconds, timeZone, withTime), language.intl);
