@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { slugSchema, timeZoneSchema } from "./contract/common";
-import { languageCodeSchema } from "./contract/envelope";
+import { editionIdSchema, languageCodeSchema } from "./contract/envelope";
 import { documentTypeSchema, productCategorySlugSchema } from "./contract/product";
 
 /**
@@ -22,6 +22,24 @@ export const contentFilePathSchema = z
 const country = z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 alpha-2 code such as NG");
 const sortOrder = z.number().int().default(0);
 
+/**
+ * An item's regional scope: the ids of the editions it is for (`["nigeria"]`),
+ * absent for all editions. Ids follow the edition id rule; a misspelt id
+ * names an edition that never asks, so the item shows nowhere but where named.
+ */
+export const editionsFieldSchema = z
+  .array(editionIdSchema)
+  .min(1, "name at least one edition, or leave editions out for all of them")
+  .refine((ids) => new Set(ids).size === ids.length, "an edition is named twice")
+  .optional();
+
+/** A product's editions where it is not sold (`["australia"]`): left out of their lists, its page says so. */
+export const notSoldInFieldSchema = z
+  .array(editionIdSchema)
+  .min(1, "name at least one edition, or leave notSoldIn out")
+  .refine((ids) => new Set(ids).size === ids.length, "an edition is named twice")
+  .optional();
+
 /** `translations`: english required, spanish and burmese optional. */
 function translations<T extends z.ZodRawShape>(shape: T) {
   const one = z.strictObject(shape);
@@ -38,6 +56,8 @@ export const productCategoryFileSchema = z.strictObject({
 export const productFileSchema = z
   .strictObject({
     slug: slugSchema,
+    editions: editionsFieldSchema,
+    notSoldIn: notSoldInFieldSchema,
     legacyId: z.number().int().positive().optional(),
     category: productCategorySlugSchema,
     series: text,
@@ -72,6 +92,7 @@ export const productFileSchema = z
 
 export const solutionFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   image: contentFilePathSchema,
   icon: contentFilePathSchema.optional(),
   productSlugs: z.array(slugSchema),
@@ -93,6 +114,7 @@ export const categoryFileSchema = z.strictObject({
 
 export const caseStudyFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   image: contentFilePathSchema,
   date: seconds,
@@ -110,6 +132,7 @@ export const caseStudyFileSchema = z.strictObject({
 
 export const documentFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   type: documentTypeSchema,
   file: contentFilePathSchema.refine((path) => /\.pdf$/i.test(path), "a PDF file"),
   documentLanguage: languageCodeSchema,
@@ -121,6 +144,7 @@ export const documentFileSchema = z.strictObject({
 
 export const newsFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   date: seconds,
   image: contentFilePathSchema,
   translations: translations({ title: text, summary: text, bodyHtml: z.string(), imageAlt: z.string().trim() }),
@@ -128,6 +152,7 @@ export const newsFileSchema = z.strictObject({
 
 export const blogFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   date: seconds,
   image: contentFilePathSchema,
   author: text,
@@ -138,6 +163,7 @@ export const blogFileSchema = z.strictObject({
 export const eventFileSchema = z
   .strictObject({
     slug: slugSchema,
+    editions: editionsFieldSchema,
     startDate: seconds,
     endDate: seconds,
     /** The venue's IANA time zone: the dates are shown, and written to calendars, in it. */
@@ -150,6 +176,7 @@ export const eventFileSchema = z
 
 export const webinarFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   startsAt: seconds,
   durationMinutes: z.number().int().positive(),
   image: contentFilePathSchema,
@@ -159,6 +186,7 @@ export const webinarFileSchema = z.strictObject({
 
 export const videoFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   kind: z.enum(["product", "company"]),
   productSlug: slugSchema.optional(),
   category: productCategorySlugSchema.optional(),
@@ -171,6 +199,7 @@ export const videoFileSchema = z.strictObject({
 
 export const faqFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   sortOrder,
   translations: translations({ question: text, answerHtml: z.string() }),
@@ -178,6 +207,7 @@ export const faqFileSchema = z.strictObject({
 
 export const warrantyFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   sortOrder,
   file: contentFilePathSchema.optional(),

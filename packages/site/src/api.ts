@@ -5,6 +5,7 @@ import { createFetcher } from "@repo/api-client/fetcher";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
 import { contentApiFailures } from "./content-api-failures";
+import { edition } from "./edition";
 import { serverEnv } from "./env";
 
 /** Revalidation windows and cache tags per content type (the content API can revalidate a tag on change). */
@@ -31,9 +32,13 @@ export type CacheKind = keyof typeof cachePolicy;
 /** Every tag the site caches content under: what `/revalidate` accepts. */
 export const cacheTags = contentTags;
 
-/** The typed client's fetcher on the server, asking in `languageCode`. */
+/**
+ * The typed client's fetcher on the server, asking in `languageCode` as this
+ * edition: every read names it (`edition`), so the content API answers the
+ * items for this edition and the products it sells.
+ */
 export function serverFetcher(languageCode: LanguageCode) {
-  return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode });
+  return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode, edition: edition.id });
 }
 
 /**

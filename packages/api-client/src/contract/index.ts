@@ -1,4 +1,6 @@
 export {
+  editionIdSchema,
+  editionQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
   fieldProblemsSchema,

@@ -10,8 +10,10 @@ import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
 import { Download } from "lucide";
 import { Icon } from "@repo/ui/icon";
+import { findEdition, siteUrlOf } from "@repo/config/editions";
 import { cached, serverFetcher } from "../api";
 import { edition, onSite } from "../edition";
+import { siteUrlEnv } from "../env";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
@@ -38,6 +40,30 @@ import { ProductVideos } from "./catalogue/product-videos";
 import { productStructuredData } from "./catalogue/structured-data";
 
 type Params = ScreenParams<{ id: string }>;
+
+/**
+ * On a product this edition does not sell (its file's `notSoldIn`): says so,
+ * with a link to the same page on the global site. The page stays, so a
+ * visitor following an old link learns where the product went.
+ */
+function NotSoldHere({ locale, route }: { locale: SiteLocale; route: string }) {
+  const intl = getIntl(locale.intl);
+  const global = findEdition("global");
+  const region = findEdition(edition.id)?.name ?? edition.id;
+  return (
+    <p role="note" data-slot="not-sold-here" className="rounded-card border border-line bg-surface-muted px-4 py-3">
+      {intl.formatMessage({ id: "products.notSoldHere" }, { region })}
+      {global && global.id !== edition.id ? (
+        <>
+          {" "}
+          <Link href={`${siteUrlOf(global, siteUrlEnv())}${localizedPath(locale, route)}`}>
+            {intl.formatMessage({ id: "products.notSoldHere.global" })}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** The product of a request; a malformed or unknown id is the site's 404. */
 async function loadProduct(locale: SiteLocale, id: string): Promise<ProductView> {
@@ -112,6 +138,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
             <OnlyInEnglish locale={locale} untranslated={product.untranslated} />
           </div>
           <Text size="lg">{product.summary}</Text>
+          {product.soldHere ? null : <NotSoldHere locale={locale} route={route} />}
           {figures.length > 0 ? (
             <section aria-labelledby="product-key-figures">
               <Heading id="product-key-figures" size="subsection">
