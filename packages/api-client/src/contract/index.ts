@@ -155,3 +155,18 @@ export {
   type SeoEntry,
 } from "./home";
 export { contentTags, revalidateBodySchema, type ContentTag, type RevalidateBody } from "./cache-tags";
+export {
+  editionIdSchema,
+  editionOfficeSchema,
+  editionSettingsSchema,
+  editionSummarySchema,
+  getEditionListQuerySchema,
+  getEditionListResponseSchema,
+  getEditionSettingsQuerySchema,
+  getEditionSettingsResponseSchema,
+  hreflangSchema,
+  socialLinkClassSchema,
+  type EditionOffice,
+  type EditionSettings,
+  type EditionSummary,
+} from "./editions";
