@@ -30,7 +30,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<I
         .from(contentItems)
         .where(eq(contentItems.type, "editions"));
       if ((editions?.count ?? 0) > 0) return null;
-      return importEditionSettings(tx, options.contentDir, { filesRoot: options.filesRoot });
+      const report = await importEditionSettings(tx, options.contentDir, { filesRoot: options.filesRoot });
+      return report.created.length > 0 || report.failed.length > 0 ? report : null;
     }
     return importContent(tx, options.contentDir, { filesRoot: options.filesRoot });
   });
