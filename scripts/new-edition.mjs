@@ -11,7 +11,8 @@ const usage = `Usage: pnpm new-edition <key> [options]
   <key>                   folder and id of the edition: lower-case letters and dashes (kenya, south-africa)
   --region <name>         region shown beside the brand and in the country dropdown (default: from the key)
   --content-set <key>     content set of @repo/locales: english, nigeria, spanish, australia, bee, burmese (default: english)
-  --language <code>       language its site opens in: english, spanish, burmese (default: english)
+  --languages <codes>     languages it offers, comma-separated, english among them (default: english,spanish,burmese)
+  --language <code>       language its site opens in, one of those it offers (default: english)
   --port <number>         local port (default: the next free one after the registered editions)
   --url <origin>          public origin in production (default: https://<key>.aurevo.example)
   --root <dir>            repository to write into (default: this one)`;
@@ -34,6 +35,7 @@ const { values, positionals } = parseArgs({
   options: {
     region: { type: "string" },
     "content-set": { type: "string", default: "english" },
+    languages: { type: "string", default: LANGUAGES.join(",") },
     language: { type: "string", default: "english" },
     port: { type: "string" },
     url: { type: "string" },
@@ -52,7 +54,12 @@ const contentSet = values["content-set"];
 const language = values.language;
 if (!/^[a-z][a-z-]*$/.test(key)) fail(`"${key}" is not a key: use lower-case letters and dashes`);
 if (!CONTENT_SETS.includes(contentSet)) fail(`unknown content set "${contentSet}"`);
+const languages = values.languages.split(",").map((code) => code.trim());
+for (const code of languages) if (!LANGUAGES.includes(code)) fail(`unknown language "${code}" in --languages`);
+if (!languages.includes("english")) fail("--languages must include english: it is every page's fallback");
+if (new Set(languages).size !== languages.length) fail("--languages names a language twice");
 if (!LANGUAGES.includes(language)) fail(`unknown language "${language}"`);
+if (!languages.includes(language)) fail(`--language ${language} is not among the languages it offers (${languages.join(", ")})`);
 
 const root = resolve(values.root ?? join(dirname(new URL(import.meta.url).pathname), ".."));
 const apps = join(root, "apps");
@@ -114,6 +121,7 @@ export default defineEdition({
   region: "${region}",
   brand: { name: "Aurevo" },
   contentSet: "${values["content-set"]}",
+  languages: [${LANGUAGES.filter((code) => languages.includes(code)).map((code) => `"${code}"`).join(", ")}],
   siteUrl: registeredSiteUrl("${key}"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
@@ -153,7 +161,7 @@ writeFileSync(registryFile, registry.slice(0, closing) + entry + registry.slice(
 console.log(`Created ${relative(root, target)} (@repo/${key}, port ${port}) and registered it in ${REGISTRY}.
 
 Next:
-  flock /tmp/pnpm.lock pnpm install   # or plain pnpm install on your own machine
+  pnpm install
   pnpm --filter @repo/${key} dev       # http://localhost:${port}
 Then replace apps/*/public${flag} with the region's flag and apps/${key}/public/icon.svg with its icon,
 and set theme accents and analytics ids in apps/${key}/edition.config.ts.`);

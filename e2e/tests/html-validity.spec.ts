@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { editions } from "../editions";
+import { everyPageHtml } from "../support/every-page";
 
 const run = promisify(execFile);
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -55,41 +55,11 @@ async function htmlErrors(documents: Map<string, string>): Promise<string[]> {
   }
 }
 
-/**
- * Pages no sitemap lists but visitors reach: a 404, searches (one that finds nothing, with its suggestion and
- * quick links), lists filtered and paged, with their forms.
- */
-const extraPaths = [
-  "/no-such-page",
-  "/search/battery",
-  "/search/battery?type=faq",
-  "/search/baterry",
-  "/about/news?page=2",
-  "/downloads?type=brochure",
-  "/products?category=battery",
-];
-
 test.describe("every route is valid HTML (W3C Nu checker)", () => {
   test.setTimeout(600_000);
 
   test("every page of the sitemap and the pages around it, in the three languages, on every edition", async ({ request }) => {
-    const documents = new Map<string, string>();
-    for (const [index, edition] of editions.entries()) {
-      const origin = `http://127.0.0.1:${edition.port}`;
-      const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
-      const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
-      // The first edition is checked page by page; the others differ in their content sets and menus,
-      // which home, company and contact show.
-      const paths =
-        index === 0
-          ? [...listed, ...extraPaths.flatMap((path) => [path, `/spanish${path}`, `/burmese${path}`])]
-          : listed.filter((path) => /^(\/(spanish|burmese))?(\/|\/about\/company|\/about\/contact)?$/.test(path));
-      for (const path of new Set(paths)) {
-        const response = await request.get(`${origin}${path}`, { headers: { "accept-language": "en" }, maxRedirects: 0 });
-        if (!/^text\/html/.test(response.headers()["content-type"] ?? "")) continue;
-        documents.set(`${edition.id} ${path}`, await response.text());
-      }
-    }
+    const documents = await everyPageHtml(request);
     expect(documents.size).toBeGreaterThan(200);
     expect(await htmlErrors(documents)).toEqual([]);
   });

@@ -86,13 +86,20 @@ for (const edition of editions) {
       expect(xml).toContain(`hreflang="x-default" href="${origin}/about/news"`);
       expect(xml).toContain(`hreflang="my" href="${origin}/burmese/about/news"`);
 
-      // Detail pages, as the content API lists them, in every language.
+      // Detail pages, as the content API lists them, in every language they are written in.
       const api = createFetcher({ baseUrl: API_URL, languageCode: "english" });
       const [news] = (await getNews(api, { pageSize: 1 })).items;
-      const product = (await getProductCategories(api)).flatMap((category) => category.products).at(-1);
+      const product = (await getProductCategories(api)).flatMap((category) => category.products).find((item) => item.href === "/products/helios-6");
       const webinars = (await getWebinars(api, { pageSize: 100 })).items;
       for (const href of [news!.href, product!.href, webinars.at(-1)!.href]) {
         for (const prefix of ["", "/spanish", "/burmese"]) expect(xml).toContain(`<loc>${origin}${prefix}${href}</loc>`);
+      }
+      // GridBank 1000 is written in english only: its spanish and burmese pages show the english text, so they
+      // are no pages of the sitemap, nor anyone's alternates.
+      expect(xml).toContain(`<loc>${origin}/products/gridbank-1000</loc>`);
+      for (const prefix of ["/spanish", "/burmese"]) {
+        expect(xml).not.toContain(`${origin}${prefix}/products/gridbank-1000<`);
+        expect(xml).not.toContain(`href="${origin}${prefix}/products/gridbank-1000"`);
       }
       expect(xml.match(/<url>/g)?.length).toBeGreaterThan(3 * (14 + 25 + 13 + 12));
     });

@@ -112,6 +112,12 @@ test.describe("6: english fallbacks say so on the item", () => {
 
     await page.goto("/spanish/products/gridbank-1000");
     await expect(page.getByRole("main").getByText("Solo en inglés", { exact: true })).toBeVisible();
+    // Not a translation: search engines are sent to the english page, and no language points here.
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/products\/gridbank-1000$/);
+    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await page.goto("/products/gridbank-1000");
+    await expect(page.locator('head link[rel="alternate"][hreflang="es"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 
     await page.goto("/products");
     await expect(page.getByRole("main").getByText(/Only in English|Solo en inglés/)).toHaveCount(0);

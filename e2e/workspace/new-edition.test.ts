@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -83,6 +83,28 @@ describe("pnpm new-edition", () => {
     expect(config).toContain(`id: "${NAME}"`);
     expect(config).toContain(`region: "${REGION}"`);
     expect(config).toContain(`siteUrl: registeredSiteUrl("${NAME}")`);
+    expect(config).toContain('languages: ["english", "spanish", "burmese"],');
+  });
+
+  it("makes an edition in the languages named, and refuses one without english or opening in another", () => {
+    const registry = join(root, "packages", "config", "src", "editions.ts");
+    const before = readFileSync(registry, "utf8");
+    const withoutEnglish = generate(root, OTHER, "--languages", "spanish,burmese");
+    expect(withoutEnglish.status).toBe(1);
+    expect(withoutEnglish.stderr).toContain("--languages must include english");
+    const opensElsewhere = generate(root, OTHER, "--languages", "english,spanish", "--language", "burmese");
+    expect(opensElsewhere.status).toBe(1);
+    expect(opensElsewhere.stderr).toContain("--language burmese is not among the languages it offers (english, spanish)");
+    expect(existsSync(join(root, "apps", OTHER))).toBe(false);
+    expect(readFileSync(registry, "utf8")).toBe(before);
+
+    const run = generate(root, OTHER, "--languages", "spanish,english");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(root, "apps", OTHER, "edition.config.ts"), "utf8")).toContain('languages: ["english", "spanish"],');
+    rmSync(join(root, "apps", OTHER), { recursive: true });
+    for (const app of editionDirs(root)) rmSync(join(app, "public", "brand", "flags", `${OTHER}.svg`), { force: true });
+    writeFileSync(registry, before);
   });
 
   it("registers it, so every edition links to it and carries its flag", () => {

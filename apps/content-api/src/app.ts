@@ -21,6 +21,7 @@ import {
   contractOf,
 } from "./routes/define";
 import { routes } from "./routes";
+import { contentAdminApp } from "./content/admin";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
 import { wellFormedQuery } from "./query";
@@ -52,6 +53,8 @@ export interface AppOptions {
   responseCacheMs?: number;
   /** The bearer token of `/admin/*` (`ADMIN_TOKEN`); without one those paths do not exist. */
   adminToken?: string;
+  /** The largest archive `POST /admin/content/import` takes (`CONTENT_IMPORT_MAX_BYTES`); default 256 MB. */
+  importMaxBytes?: number;
   /** Called after every write a visitor or an admin made (the announcer then reads the change at once). */
   onWrite?: () => void;
   /** What decides the editions' public origins (`SITE_URL_<ID>`, `NODE_ENV`), for `GET editions`; default: development. */
@@ -140,6 +143,7 @@ export function createApp({
   validateResponses = false,
   responseCacheMs = 0,
   adminToken,
+  importMaxBytes = 256 * 1024 ** 2,
   onWrite,
   siteUrls = {},
 }: AppOptions) {
@@ -237,6 +241,18 @@ export function createApp({
       cache?.clear();
       onWrite?.();
     });
+    admin.route(
+      "/content",
+      contentAdminApp({
+        db,
+        filesRoot,
+        maxBytes: importMaxBytes,
+        onChange: () => {
+          cache?.clear();
+          onWrite?.();
+        },
+      }),
+    );
     app.route("/admin", admin);
   }
 

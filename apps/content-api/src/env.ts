@@ -112,6 +112,11 @@ export const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9._~+/-]{32,}=*$/, "at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (e.g. openssl rand -hex 32)"),
   ).optional(),
   /**
+   * The largest content archive `POST /admin/content/import` takes, in bytes, packed and
+   * unpacked alike: a larger one is refused (413) before it fills the disk.
+   */
+  CONTENT_IMPORT_MAX_BYTES: wholeNumber(1_024, 4 * 1024 ** 3, "bytes").default(256 * 1024 ** 2),
+  /**
    * The secret of the editions' `POST /revalidate` (their own `REVALIDATE_SECRET`):
    * set, the API tells every registered edition of each change to the content.
    * `REVALIDATE_SECRET_<ID>` gives one edition another.

@@ -15,6 +15,15 @@ describe("defineEdition", () => {
     expect(edition.brand.name).toBe("Aurevo");
     expect(edition.analyticsIds).toEqual([]);
     expect(edition.theme).toEqual({});
+    expect(edition.languages).toEqual(["english", "spanish", "burmese"]);
+  });
+
+  it("offers the languages named, in the sites' order, and english always", () => {
+    expect(defineEdition({ ...valid, languages: ["spanish", "english"] }).languages).toEqual(["english", "spanish"]);
+    expect(() => defineEdition({ ...valid, languages: ["spanish", "burmese"] })).toThrow(/english must be among them[\s\S]*at languages/);
+    expect(() => defineEdition({ ...valid, languages: ["english", "english"] })).toThrow(/each language once/);
+    expect(() => defineEdition({ ...valid, languages: [] })).toThrow(/languages/);
+    expect(() => defineEdition({ ...valid, languages: ["klingon" as "english"] })).toThrow(/languages/);
   });
 
   it("names each wrong field in its error", () => {

@@ -28,6 +28,18 @@ export const editionConfigSchema = z
       /** The brand name; the page title is this in capitals (SPEC §2). */
       name: z.string().min(1),
     }),
+    /**
+     * The languages this edition offers, english among them: a language it leaves out has no
+     * pages, no sitemap entries, no hreflang and no place in the language menu. Listed in any
+     * order; the site shows them in the order of `languageCodes`.
+     */
+    languages: z
+      .array(z.enum(languageCodes))
+      .min(1)
+      .refine((codes) => codes.includes("english"), "english must be among them: it is every page's fallback")
+      .refine((codes) => new Set(codes).size === codes.length, "each language once")
+      .transform((codes) => languageCodes.filter((code) => codes.includes(code)))
+      .default([...languageCodes]),
     /** Which content set of `@repo/locales` this edition shows. */
     contentSet: z.enum(contentSetKeys),
     /**

@@ -25,7 +25,8 @@ describe("siteUrlOf", () => {
 
 describe("the registry", () => {
   it("is well formed, with unique ids, ports and URLs", () => {
-    expect(checkRegistry().map((entry) => entry.id)).toEqual(["global", "nigeria", "australia", "burmese"]);
+    // The demo editions first; `pnpm new-edition` appends a regional team's own after them.
+    expect(checkRegistry().map((entry) => entry.id).slice(0, 4)).toEqual(["global", "nigeria", "australia", "burmese"]);
   });
 
   it("refuses two editions on one port", () => {
@@ -35,9 +36,10 @@ describe("the registry", () => {
 
   it("gives each edition every other edition's site, never its own", () => {
     const env = { NODE_ENV: "development" };
-    expect(countryLinks(env)).toHaveLength(4);
+    expect(countryLinks(env)).toHaveLength(editionRegistry.length);
     const fromNigeria = otherEditionLinks("nigeria", env);
-    expect(fromNigeria.map((link) => link.name)).toEqual(["Global", "Australia", "Myanmar"]);
+    expect(fromNigeria).toHaveLength(editionRegistry.length - 1);
+    expect(fromNigeria.map((link) => link.name).slice(0, 3)).toEqual(["Global", "Australia", "Myanmar"]);
     expect(fromNigeria.map((link) => link.link)).not.toContain("http://localhost:3001");
     expect(otherEditionLinks("burmese", env).find((link) => link.name === "Global")?.link).toBe(
       "http://localhost:3000",
@@ -45,7 +47,7 @@ describe("the registry", () => {
   });
 
   it("lists every registered edition for an edition not (yet) registered", () => {
-    expect(otherEditionLinks("kenya", { NODE_ENV: "development" })).toHaveLength(4);
+    expect(otherEditionLinks("not-registered-anywhere", { NODE_ENV: "development" })).toHaveLength(editionRegistry.length);
   });
 });
 

@@ -40,6 +40,8 @@ export function createNextConfig(edition: EditionConfig): (phase: string) => Nex
       // script hashes to its policy first, which needs the page's bytes as rendered.
       compress: development,
       transpilePackages: workspacePackages,
+      // The languages the edition offers, known to the routing of server and browser alike (routing.ts).
+      env: { EDITION_LANGUAGES: edition.languages.join(",") },
       images: {
         // AVIF first, WebP for browsers without it; stored files and the edition's assets only.
         formats: ["image/avif", "image/webp"],

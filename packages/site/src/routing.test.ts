@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findLocale, isDetailRoute, localizedPath, routing, splitLocalePath, switchLocalePath } from "./routing";
+import { findLocale, isDetailRoute, localizedPath, offeredLocales, routing, siteLocales, splitLocalePath, switchLocalePath } from "./routing";
 
-const [english, spanish, burmese] = routing.locales;
+const [english, spanish, burmese] = siteLocales;
 
 describe("localizedPath", () => {
   it("leaves english unprefixed and prefixes the others", () => {
@@ -53,5 +53,18 @@ describe("isDetailRoute", () => {
     for (const route of ["/about/blogs", "/search", "/products/4", "/", "/about/news/12/extra"]) {
       expect(isDetailRoute(route), route).toBe(false);
     }
+  });
+});
+
+describe("the edition's languages", () => {
+  it("are those it offers, english first whatever order they are named in", () => {
+    expect(offeredLocales(["spanish", "english"]).map((locale) => locale.code)).toEqual(["english", "spanish"]);
+    expect(offeredLocales(["english"]).map((locale) => locale.prefix)).toEqual([""]);
+    // english is offered even when a list forgets it: every text falls back to it.
+    expect(offeredLocales(["burmese"]).map((locale) => locale.code)).toEqual(["english", "burmese"]);
+  });
+
+  it("route the test edition, which offers all three", () => {
+    expect(routing.locales).toEqual(siteLocales);
   });
 });

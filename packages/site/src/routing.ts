@@ -11,13 +11,40 @@ export interface SiteLocale {
   intl: IntlLocale;
 }
 
-/** The one routing object: the proxy, static params and links all read it. */
+/** Every language the sites can serve, english first: the fallback of every page and text. */
+export const siteLocales = [
+  { code: "english", prefix: "", intl: "en" },
+  { code: "spanish", prefix: "/spanish", intl: "es" },
+  { code: "burmese", prefix: "/burmese", intl: "my" },
+] as const satisfies readonly SiteLocale[];
+
+/**
+ * The languages `offered` of every site language, in the sites' order: english (which every
+ * edition's config must offer) first, so the list is never empty.
+ */
+export function offeredLocales(offered: readonly LanguageCode[]): readonly [SiteLocale, ...SiteLocale[]] {
+  const [english, ...others] = siteLocales;
+  return [english, ...others.filter((locale) => offered.includes(locale.code))];
+}
+
+/**
+ * The languages the edition's config offers. The Next config writes them into both bundles as
+ * `EDITION_LANGUAGES` (a few bytes), so the header's browser code knows them without loading
+ * the config and its validation; unset (unit tests of the site itself), all three.
+ */
+function editionLanguages(): LanguageCode[] {
+  // eslint-disable-next-line no-restricted-properties -- a constant the build writes in, not a setting read at run time
+  const named = process.env.EDITION_LANGUAGES?.split(",") ?? siteLocales.map((locale) => locale.code);
+  return siteLocales.map((locale) => locale.code).filter((code) => named.includes(code));
+}
+
+/**
+ * The one routing object: the proxy, static params and links all read it. Its locales are the
+ * ones this edition offers; a language it leaves out is no locale at all here, so its prefix
+ * finds no page, no sitemap entry, no alternate link and no place in the language menu.
+ */
 export const routing = {
-  locales: [
-    { code: "english", prefix: "", intl: "en" },
-    { code: "spanish", prefix: "/spanish", intl: "es" },
-    { code: "burmese", prefix: "/burmese", intl: "my" },
-  ],
+  locales: offeredLocales(editionLanguages()),
   defaultLocale: "english",
 } as const satisfies { locales: readonly SiteLocale[]; defaultLocale: LanguageCode };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { routing } from "./routing";
+import { siteLocales } from "./routing";
 
 vi.mock("server-only", () => ({}));
 const getSeoList = vi.fn();
@@ -14,7 +14,7 @@ vi.mock("@repo/api-client/editions", () => ({ getEditionSettings, getEditions: v
 const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
 const { robots, sitemap } = await import("./sitemap");
 
-const [english, spanish, burmese] = routing.locales;
+const [english, spanish, burmese] = siteLocales;
 const origin = "http://localhost:3999";
 
 describe("titleOf", () => {
@@ -59,6 +59,43 @@ describe("pageMetadata", () => {
     expect(String(metadata.description).length).toBeGreaterThan(40);
     expect(metadata.keywords).toContain("Aurevo");
     expect(metadata.keywords).toContain("Battery");
+  });
+});
+
+describe("a page that shows the english fallback", () => {
+  // A news item written in english and burmese: its spanish page shows the english text.
+  const writtenIn = async (locale: (typeof siteLocales)[number]) => locale.code !== "spanish";
+
+  it("names the english page canonical and offers no alternates", async () => {
+    const metadata = await pageMetadata(spanish, "/about/news/lagos", { title: "Lagos", writtenIn });
+    expect(metadata.alternates).toEqual({ canonical: `${origin}/about/news/lagos` });
+    expect(metadata.openGraph).toMatchObject({ url: `${origin}/about/news/lagos` });
+  });
+
+  it("is left out of the alternates of the languages it is written in", async () => {
+    const metadata = await pageMetadata(burmese, "/about/news/lagos", { title: "Lagos", writtenIn });
+    expect(metadata.alternates).toEqual({
+      canonical: `${origin}/burmese/about/news/lagos`,
+      languages: { en: `${origin}/about/news/lagos`, my: `${origin}/burmese/about/news/lagos`, "x-default": `${origin}/about/news/lagos` },
+    });
+    expect(metadata.openGraph).toMatchObject({ alternateLocale: ["en_US"] });
+  });
+
+  it("counts a language whose answer cannot be read as not written in it", async () => {
+    const metadata = await pageMetadata(english, "/about/news/lagos", {
+      title: "Lagos",
+      writtenIn: async (locale) => {
+        if (locale.code === "burmese") throw new Error("down");
+        return true;
+      },
+    });
+    expect(Object.keys(metadata.alternates?.languages ?? {})).toEqual(["en", "es", "x-default"]);
+  });
+
+  it("is not in the sitemap in that language", () => {
+    const entries = sitemap([{ route: "/about/news/lagos", writtenIn: [english, burmese] }]);
+    expect(entries.map((entry) => entry.url)).toEqual([`${origin}/about/news/lagos`, `${origin}/burmese/about/news/lagos`]);
+    expect(Object.keys(entries[0]?.alternates?.languages ?? {})).toEqual(["en", "my", "x-default"]);
   });
 });
 

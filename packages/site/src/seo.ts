@@ -22,12 +22,36 @@ export function absoluteUrl(locale: SiteLocale, route: string): string {
   return new URL(localizedPath(locale, route), `${edition.siteUrl}/`).toString();
 }
 
-/** Canonical URL and hreflang alternates of `route`: the three languages and `x-default` (english). */
-export function alternatesOf(locale: SiteLocale, route: string): NonNullable<Metadata["alternates"]> {
+/**
+ * Canonical URL and hreflang alternates of `route` in `locale`: the languages it is written in
+ * (`translated`, every language the edition offers unless an item says otherwise) and
+ * `x-default` (english). A page that shows the english fallback is no translation: it names
+ * the english page canonical and lists no alternates, as Google asks of localized versions
+ * (each alternate is a page in its own language; a duplicate points to its original).
+ */
+export function alternatesOf(
+  locale: SiteLocale,
+  route: string,
+  translated: readonly SiteLocale[] = routing.locales,
+): NonNullable<Metadata["alternates"]> {
+  const english = routing.locales[0];
+  if (!translated.includes(locale)) return { canonical: absoluteUrl(english, route) };
   const languages: Record<string, string> = {};
-  for (const target of routing.locales) languages[target.intl] = absoluteUrl(target, route);
-  languages["x-default"] = absoluteUrl(routing.locales[0], route);
+  for (const target of routing.locales) if (translated.includes(target)) languages[target.intl] = absoluteUrl(target, route);
+  languages["x-default"] = absoluteUrl(english, route);
   return { canonical: absoluteUrl(locale, route), languages };
+}
+
+/**
+ * The languages of the edition an item is written in: english always, and each other
+ * language whose text is its own rather than the english fallback. A language whose answer
+ * cannot be read is left out: an alternate link must lead to a translation.
+ */
+export async function translatedLocales(writtenIn: (locale: SiteLocale) => Promise<boolean>): Promise<SiteLocale[]> {
+  const checks = await Promise.all(
+    routing.locales.map(async (locale) => locale.code === "english" || (await writtenIn(locale).catch(() => false))),
+  );
+  return routing.locales.filter((_, index) => checks[index]);
 }
 
 /** `Page — BRAND`, or the brand alone for the home page (SPEC §2). */
@@ -58,6 +82,12 @@ export interface PageFacts {
   image?: string | null;
   /** Open Graph type: `article` for news and blogs. */
   type?: "website" | "article";
+  /**
+   * Whether the item is written in a language rather than shown there in english (an item's
+   * `!untranslated` in that language): its alternates list only those. Screens are written in
+   * every language, so a page without items leaves this out.
+   */
+  writtenIn?: (locale: SiteLocale) => Promise<boolean>;
 }
 
 /** A plain-text description of at most `max` characters, cut at a word. */
@@ -81,14 +111,17 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const fallback = await fallbacks(locale);
   const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
   const description = facts.description || entry?.description || fallback.description;
-  const url = absoluteUrl(locale, route);
+  const translated = facts.writtenIn ? await translatedLocales(facts.writtenIn) : routing.locales;
+  const alternates = alternatesOf(locale, route, translated);
+  // The page's address as it is shared: the canonical one, the english page's for a fallback.
+  const url = absoluteUrl(translated.includes(locale) ? locale : routing.locales[0], route);
   const imageUrl = facts.image ? new URL(fileUrl(facts.image), `${edition.siteUrl}/`).toString() : null;
   const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage;
   return {
     title,
     description,
     keywords: entry?.keywords || fallback.keywords,
-    alternates: alternatesOf(locale, route),
+    alternates,
     openGraph: {
       type: facts.type ?? "website",
       siteName: siteTitle,
@@ -96,7 +129,7 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
       description,
       url,
       locale: ogLocales[locale.intl],
-      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => ogLocales[other.intl]),
+      alternateLocale: translated.filter((other) => other !== locale).map((other) => ogLocales[other.intl]),
       images: [image],
     },
     twitter: { card: "summary_large_image", title, description, images: [image.url] },

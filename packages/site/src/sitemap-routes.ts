@@ -6,7 +6,7 @@ import { getProductCategories, getSolutions } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
 import { cached, serverFetcher } from "./api";
 import { type ItemRoute, staticRoutes } from "./route-table";
-import { routing } from "./routing";
+import { routing, type SiteLocale } from "./routing";
 
 /** Every item of a paged list, a page of the largest size at a time. */
 async function allPages<T>(load: (pageNum: number) => Promise<Page<T>>): Promise<T[]> {
@@ -18,38 +18,55 @@ async function allPages<T>(load: (pageNum: number) => Promise<Page<T>>): Promise
   }
 }
 
+/** A page of the sitemap: its route, and the languages it is written in (every one the edition offers when absent). */
+export interface SitemapRoute {
+  route: string;
+  writtenIn?: readonly SiteLocale[];
+}
+
 /**
  * The routes of every detail page, read from the content API: products,
- * solutions, news, blogs, events and webinars. Ids do not depend on the
- * language, so the english lists name them all. A list that cannot be read
- * is left out (and logged) rather than taking the whole sitemap down.
+ * solutions, news, blogs, events and webinars, each with the languages it is
+ * written in (english, and each language whose list shows it in its own words
+ * rather than the english fallback). A list that cannot be read is left out
+ * (and logged) rather than taking the whole sitemap down.
  */
-export async function detailRoutes(): Promise<string[]> {
-  const fetcher = serverFetcher(routing.defaultLocale);
+export async function detailRoutes(): Promise<SitemapRoute[]> {
   const page = { pageSize: MAX_PAGE_SIZE };
   // One list per route the table gives an entry per item: a route without its list does not compile.
-  const lists = {
-    "/products/[id]": async () => (await getProductCategories(fetcher, {}, cached("products"))).flatMap((category) => category.products),
-    "/solutions/[id]": () => getSolutions(fetcher, {}, cached("solutions")),
-    "/about/news/[id]": () => allPages((pageNum) => getNews(fetcher, { ...page, pageNum }, cached("news"))),
-    "/about/blogs/[id]": () => allPages((pageNum) => getBlogs(fetcher, { ...page, pageNum }, cached("blogs"))),
-    "/about/event/[id]": () => allPages((pageNum) => getEvents(fetcher, { ...page, pageNum }, cached("events"))),
-    "/support/webinar/[id]": () => allPages((pageNum) => getWebinars(fetcher, { ...page, pageNum }, cached("webinars"))),
-  } satisfies Record<ItemRoute, () => Promise<{ href: string }[]>>;
-  const routes = await Promise.all(
-    Object.entries(lists).map(async ([name, load]) => {
-      try {
-        return (await load()).map((item) => item.href).filter((href) => !href.includes("#"));
-      } catch (error) {
-        console.error(`sitemap: the items of ${name} are unavailable:`, error instanceof Error ? error.message : error);
-        return [];
-      }
-    }),
-  );
-  return [...new Set(routes.flat())];
+  const lists = (fetcher: ReturnType<typeof serverFetcher>) =>
+    ({
+      "/products/[id]": async () => (await getProductCategories(fetcher, {}, cached("products"))).flatMap((category) => category.products),
+      "/solutions/[id]": () => getSolutions(fetcher, {}, cached("solutions")),
+      "/about/news/[id]": () => allPages((pageNum) => getNews(fetcher, { ...page, pageNum }, cached("news"))),
+      "/about/blogs/[id]": () => allPages((pageNum) => getBlogs(fetcher, { ...page, pageNum }, cached("blogs"))),
+      "/about/event/[id]": () => allPages((pageNum) => getEvents(fetcher, { ...page, pageNum }, cached("events"))),
+      "/support/webinar/[id]": () => allPages((pageNum) => getWebinars(fetcher, { ...page, pageNum }, cached("webinars"))),
+    }) satisfies Record<ItemRoute, () => Promise<{ href: string; untranslated: boolean }[]>>;
+  const written = new Map<string, SiteLocale[]>();
+  // English first: its lists name every item; another language's add the items written in it.
+  for (const locale of routing.locales) {
+    const routes = await Promise.all(
+      Object.entries(lists(serverFetcher(locale.code))).map(async ([name, load]) => {
+        try {
+          return (await load()).filter((item) => !item.href.includes("#") && (locale.code === "english" || !item.untranslated));
+        } catch (error) {
+          console.error(`sitemap: the items of ${name} are unavailable (${locale.code}):`, error instanceof Error ? error.message : error);
+          return [];
+        }
+      }),
+    );
+    for (const { href } of routes.flat()) {
+      const languages = written.get(href);
+      if (languages) {
+        if (!languages.includes(locale)) languages.push(locale);
+      } else if (locale.code === "english") written.set(href, [locale]);
+    }
+  }
+  return [...written].map(([route, writtenIn]) => ({ route, writtenIn }));
 }
 
 /** The routes `/sitemap.xml` lists: every screen, then every detail page. */
-export async function sitemapRoutes(): Promise<string[]> {
-  return [...staticRoutes, ...(await detailRoutes())];
+export async function sitemapRoutes(): Promise<SitemapRoute[]> {
+  return [...staticRoutes.map((route) => ({ route })), ...(await detailRoutes())];
 }

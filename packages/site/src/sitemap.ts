@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { edition } from "./edition";
 import { routeOf, staticRoutes } from "./route-table";
 import { localizedPath, routing } from "./routing";
-import { sitemapRoutes } from "./sitemap-routes";
+import { type SitemapRoute, sitemapRoutes } from "./sitemap-routes";
 
 /** The sitemap entry of an item's page (a product, a post). */
 const ITEM_ENTRY = { changeFrequency: "weekly", priority: 0.7 } as const;
@@ -12,18 +12,22 @@ function absolute(path: string): string {
 }
 
 /**
- * `/sitemap.xml`: every route in every language, each entry listing its
- * language alternates (and `x-default`, the english URL).
+ * `/sitemap.xml`: every route in every language it is written in, each entry
+ * listing those language alternates (and `x-default`, the english URL). A page
+ * that would show the english fallback is not listed in that language: it is
+ * not a translation, and names the english page canonical.
  */
-export function sitemap(routes: readonly string[] = staticRoutes): MetadataRoute.Sitemap {
-  return routes.flatMap((route) => {
+export function sitemap(routes: readonly (string | SitemapRoute)[] = staticRoutes): MetadataRoute.Sitemap {
+  return routes.flatMap((given) => {
+    const { route, writtenIn = routing.locales } = typeof given === "string" ? { route: given } : given;
+    const locales = routing.locales.filter((locale) => writtenIn.includes(locale));
     const languages: Record<string, string> = {};
-    for (const locale of routing.locales) languages[locale.intl] = absolute(localizedPath(locale, route));
+    for (const locale of locales) languages[locale.intl] = absolute(localizedPath(locale, route));
     languages["x-default"] = absolute(localizedPath(routing.locales[0], route));
     // A screen's own entry says how often it changes; an item's page is as its list's.
     const own = routeOf(route)?.entry.sitemap;
     const { changeFrequency, priority } = typeof own === "object" ? own : ITEM_ENTRY;
-    return routing.locales.map((locale) => ({
+    return locales.map((locale) => ({
       url: absolute(localizedPath(locale, route)),
       changeFrequency,
       priority,

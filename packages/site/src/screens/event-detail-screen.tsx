@@ -56,6 +56,7 @@ export async function generateEventDetailMetadata({ params }: { params: Params }
   const locale = await screenLocale(params);
   const event = await load(locale, (await params).id);
   return pageMetadata(locale, event.href, {
+    writtenIn: async (target) => !(await load(target, (await params).id)).untranslated,
     title: event.title,
     description: shortDescription(`${event.summary} ${event.place}`),
     image: event.image || null,

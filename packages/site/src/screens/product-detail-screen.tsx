@@ -245,6 +245,7 @@ export async function generateProductDetailMetadata({ params }: { params: Params
   const locale = await screenLocale(params);
   const product = await loadProduct(locale, (await params).id);
   return pageMetadata(locale, product.href, {
+    writtenIn: async (target) => !(await loadProduct(target, (await params).id)).untranslated,
     title: product.name,
     description: shortDescription(product.summary),
     image: product.image,

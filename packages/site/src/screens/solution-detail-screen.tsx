@@ -88,6 +88,7 @@ export async function generateSolutionDetailMetadata({ params }: { params: Param
   const locale = await screenLocale(params);
   const solution = await loadSolution(locale, (await params).id);
   return pageMetadata(locale, solution.href, {
+    writtenIn: async (target) => !(await loadSolution(target, (await params).id)).untranslated,
     title: solution.title,
     description: shortDescription(solution.description),
     image: solution.image,

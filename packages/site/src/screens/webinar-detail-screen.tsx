@@ -82,6 +82,7 @@ export async function generateWebinarDetailMetadata({ params }: { params: Params
   const locale = await screenLocale(params);
   const webinar = await load(locale, (await params).id);
   return pageMetadata(locale, webinar.href, {
+    writtenIn: async (target) => !(await load(target, (await params).id)).untranslated,
     title: webinar.title,
     description: shortDescription(webinar.summary),
     image: webinar.image || null,

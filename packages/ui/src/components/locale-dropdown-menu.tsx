@@ -47,18 +47,21 @@ function LocaleDropdownMenu({ className, sites, languages, labels, ...props }: L
               ))}
             </DropdownMenuPrimitive.Group>
           ) : null}
-          {sites.length > 0 ? <DropdownMenuPrimitive.Separator className="my-1 h-px bg-line" /> : null}
-          <DropdownMenuPrimitive.Group>
-            <DropdownMenuPrimitive.Label className="px-3 py-1 text-xs font-medium text-ink-muted">{labels.languages}</DropdownMenuPrimitive.Label>
-            {languages.map((language) => (
-              <DropdownMenuPrimitive.Item key={language.lang} asChild className={cn(item)}>
-                <a href={`${language.href}${here()}`} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
-                  {language.label}
-                  {language.current ? <Icon icon={Check} aria-hidden className="size-4" /> : null}
-                </a>
-              </DropdownMenuPrimitive.Item>
-            ))}
-          </DropdownMenuPrimitive.Group>
+          {/* An edition in one language has no choice of language to offer. */}
+          {sites.length > 0 && languages.length > 1 ? <DropdownMenuPrimitive.Separator className="my-1 h-px bg-line" /> : null}
+          {languages.length > 1 ? (
+            <DropdownMenuPrimitive.Group>
+              <DropdownMenuPrimitive.Label className="px-3 py-1 text-xs font-medium text-ink-muted">{labels.languages}</DropdownMenuPrimitive.Label>
+              {languages.map((language) => (
+                <DropdownMenuPrimitive.Item key={language.lang} asChild className={cn(item)}>
+                  <a href={`${language.href}${here()}`} lang={language.lang} hrefLang={language.lang} aria-current={language.current ? "true" : undefined}>
+                    {language.label}
+                    {language.current ? <Icon icon={Check} aria-hidden className="size-4" /> : null}
+                  </a>
+                </DropdownMenuPrimitive.Item>
+              ))}
+            </DropdownMenuPrimitive.Group>
+          ) : null}
         </DropdownMenuPrimitive.Content>
       </DropdownMenuPrimitive.Portal>
     </DropdownMenuPrimitive.Root>

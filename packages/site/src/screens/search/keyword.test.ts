@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { routing } from "../../routing";
+import { siteLocales } from "../../routing";
 import { keywordOf, pageOf, searchPath, typeOf } from "./keyword";
 
-const [english, spanish, burmese] = routing.locales;
+const [english, spanish, burmese] = siteLocales;
 
 describe("keywordOf", () => {
   it("decodes every script once", () => {
