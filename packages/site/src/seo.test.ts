@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { siteLocales } from "./routing";
+import { siteLocales, type SiteLocale } from "./routing";
 
 vi.mock("server-only", () => ({}));
 const getSeoList = vi.fn();
@@ -64,7 +64,7 @@ describe("pageMetadata", () => {
 
 describe("a page that shows the english fallback", () => {
   // A news item written in english and burmese: its spanish page shows the english text.
-  const writtenIn = async (locale: (typeof siteLocales)[number]) => locale.code !== "spanish";
+  const writtenIn = async (locale: SiteLocale) => locale.code !== "spanish";
 
   it("names the english page canonical and offers no alternates", async () => {
     const metadata = await pageMetadata(spanish, "/about/news/lagos", { title: "Lagos", writtenIn });
