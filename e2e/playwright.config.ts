@@ -46,6 +46,8 @@ export default defineConfig({
       url: `${API_URL}/health`,
       env: {
         PORT: String(API_PORT),
+        // As deployed: the editions it lists (`GET /api/editions`) are at their public URLs, not at local ports.
+        NODE_ENV: "production",
         PGLITE_DATA_DIR: dataDir,
         DATABASE_URL: "",
         // The editions' servers post the forms and name the visitor in X-Forwarded-For.

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
+import { type SiteUrlEnv, editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
 import {
   host,
   list,
@@ -164,6 +164,8 @@ export type Env = z.infer<typeof envSchema> & {
   SITE_URL_OVERRIDES: Record<string, string>;
   /** The editions' endpoints told of every change (none without a secret). */
   ANNOUNCE_TARGETS: AnnounceTarget[];
+  /** What decides the editions' public origins as `GET editions` names them: the `SITE_URL_<ID>` set and `NODE_ENV`. */
+  SITE_URL_ENV: SiteUrlEnv;
 };
 
 /** The content API's name in its settings' errors. */
@@ -199,5 +201,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...settings,
     SITE_URL_OVERRIDES: Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))),
     ANNOUNCE_TARGETS: announceTargets(given, settings.REVALIDATE_SECRET),
+    SITE_URL_ENV: { ...Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))), NODE_ENV: given.NODE_ENV },
   };
 }

@@ -194,6 +194,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     commentsRequireApproval: env.COMMENTS_REQUIRE_APPROVAL,
     adminToken: env.ADMIN_TOKEN,
     importMaxBytes: env.CONTENT_IMPORT_MAX_BYTES,
+    siteUrls: env.SITE_URL_ENV,
   });
   const listener = getRequestListener(app.fetch, {
     hostname: env.HOST,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugSchema, timeZoneSchema } from "./contract/common";
-import { editionIdSchema, languageCodeSchema } from "./contract/envelope";
+import { hreflangSchema, socialLinkClassSchema } from "./contract/editions";
+import { editionIdSchema, type LanguageCode, languageCodeSchema } from "./contract/envelope";
 import { documentTypeSchema, productCategorySlugSchema } from "./contract/product";
 
 /**
@@ -274,6 +275,87 @@ export const homeFileSchema = z.strictObject({
   featuredCaseStudySlugs: z.array(slugSchema),
 });
 
+/** Empty, or one or more phone numbers separated by commas (SPEC §3): digits, spaces, brackets and dashes, an optional leading `+`. */
+const phoneList = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[\d ()-]{6,}(, *\+?[\d ()-]{6,})*$/, "empty, or phone numbers separated by commas");
+/** A picture every edition serves from its own `public/` (`/brand/flags/kenya.svg`). */
+const publicPath = z.string().regex(/^\/[A-Za-z0-9._/-]+$/, "a path below the editions' public/ folder, such as /brand/flags/kenya.svg");
+/** A key naming an office or an application block, so each language's texts find their entry. */
+const entryKey = slugSchema;
+
+/**
+ * `editions/<id>.json`: an edition's settings (issue 51). What other editions
+ * know of it (name, flag, public URL, languages, hreflang) and what its pages
+ * show beside the content lists: claims, the about text and application
+ * blocks, offices, the company, social links and footer columns. Texts live in
+ * `translations`, one entry per language it offers.
+ */
+export const editionFileSchema = z
+  .strictObject({
+    slug: editionIdSchema,
+    name: text,
+    img: publicPath,
+    url: z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).pathname === "/", "an origin, no path"),
+    languages: z
+      .array(languageCodeSchema)
+      .min(1)
+      .refine((languages) => languages.includes("english"), "english is required")
+      .refine((languages) => new Set(languages).size === languages.length, "each language once"),
+    hreflang: hreflangSchema,
+    /** Order in the country menus. */
+    sortOrder,
+    company: z.strictObject({ title: text, email: z.email(), phone: phoneList }),
+    offices: z.array(
+      z.strictObject({
+        key: entryKey,
+        email: z.email(),
+        phone: phoneList,
+        latitude: z.number().min(-85).max(85),
+        longitude: z.number().min(-180).max(180),
+      }),
+    ),
+    socialLinks: z.array(z.strictObject({ class: socialLinkClassSchema, url: z.url({ protocol: /^https$/ }) })),
+    applications: z.array(z.strictObject({ key: entryKey, img: publicPath })),
+    translations: translations({
+      companyAddress: text,
+      claims: z.array(text),
+      about: z.array(text).min(1),
+      offices: z.record(entryKey, z.strictObject({ title: text, address: text })),
+      applications: z.record(entryKey, z.strictObject({ title: text, content: text })),
+      footerColumns: z
+        .array(z.strictObject({ title: text, links: z.array(z.strictObject({ label: text, href: text })).min(1) }))
+        .default([]),
+    }),
+  })
+  .superRefine((edition, ctx) => {
+    for (const language of edition.languages) {
+      if (!edition.translations[language]) {
+        ctx.addIssue({ code: "custom", path: ["translations", language], message: `the edition offers ${language}: its texts are missing` });
+      }
+    }
+    for (const [language, texts] of Object.entries(edition.translations)) {
+      if (!texts) continue;
+      if (!edition.languages.includes(language as LanguageCode)) {
+        ctx.addIssue({ code: "custom", path: ["translations", language], message: `${language} is not among the edition's languages` });
+      }
+      for (const kind of ["offices", "applications"] as const) {
+        const keys = edition[kind].map((entry) => entry.key);
+        for (const key of keys) {
+          if (!texts[kind][key]) ctx.addIssue({ code: "custom", path: ["translations", language, kind, key], message: `no texts for ${kind} "${key}"` });
+        }
+        for (const key of Object.keys(texts[kind])) {
+          if (!keys.includes(key)) ctx.addIssue({ code: "custom", path: ["translations", language, kind, key], message: `no ${kind} entry "${key}"` });
+        }
+      }
+    }
+    for (const kind of ["offices", "applications"] as const) {
+      const keys = edition[kind].map((entry) => entry.key);
+      if (new Set(keys).size !== keys.length) ctx.addIssue({ code: "custom", path: [kind], message: "each key once" });
+    }
+  });
+
 /** Every item folder, with the schema its files follow, in the order an import applies them. */
 export const contentFolders = {
   "product-categories": productCategoryFileSchema,
@@ -292,6 +374,7 @@ export const contentFolders = {
   "warranty-categories": categoryFileSchema,
   warranties: warrantyFileSchema,
   seo: seoFileSchema,
+  editions: editionFileSchema,
 } as const;
 export type ContentFolder = keyof typeof contentFolders;
 

@@ -2,6 +2,7 @@ import "server-only";
 import { type ContentTag, type LanguageCode, type SeoEntry, contentTags } from "@repo/api-client/contract";
 import { ApiError } from "@repo/api-client/errors";
 import { createFetcher } from "@repo/api-client/fetcher";
+import { type EditionSettings, type EditionSummary, getEditionSettings, getEditions } from "@repo/api-client/editions";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
 import { contentApiFailures } from "./content-api-failures";
@@ -25,6 +26,7 @@ export const cachePolicy = {
   webinars: { revalidate: 300, tags: ["webinars"] },
   faq: { revalidate: 3600, tags: ["faq"] },
   warranty: { revalidate: 3600, tags: ["warranty"] },
+  editions: { revalidate: 300, tags: ["editions"] },
 } as const satisfies Record<string, { revalidate: number; tags: readonly ContentTag[] }>;
 
 export type CacheKind = keyof typeof cachePolicy;
@@ -95,4 +97,29 @@ export async function loadSeoList(languageCode: LanguageCode): Promise<Map<strin
     }
     return new Map();
   }
+}
+
+/**
+ * Reads `read` through the data cache under `kind`'s tags; when the content API
+ * cannot be reached (or fails), reads the last good copy instead, as the menu does
+ * (`loadNavigation`): what every page shows must not turn a cached page into an error.
+ */
+async function withLastGood<T>(kind: CacheKind, read: (init: ReturnType<typeof cached>) => Promise<T>): Promise<T> {
+  try {
+    return await read(cached(kind));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code < 500) throw error;
+    return read({ next: { revalidate: LAST_GOOD_SECONDS, tags: [...cachePolicy[kind].tags] } });
+  }
+}
+
+/** Every edition, for the country menu and hreflang, read at run time: a new one shows without a build. */
+export async function loadEditions(): Promise<EditionSummary[]> {
+  // The list is the same in every language; english keeps one cached copy.
+  return withLastGood("editions", (init) => getEditions(serverFetcher("english"), init));
+}
+
+/** Edition `id`'s settings in `languageCode`: claims, offices, company, footer, about texts. */
+export async function loadEditionSettings(id: string, languageCode: LanguageCode): Promise<EditionSettings> {
+  return withLastGood("editions", (init) => getEditionSettings(serverFetcher(languageCode), id, init));
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { type SiteLocale, siteLocales } from "./routing";
+import { siteLocales, type SiteLocale } from "./routing";
 
 vi.mock("server-only", () => ({}));
 const getSeoList = vi.fn();
 vi.mock("@repo/api-client/home", () => ({ getSeoList }));
+const settings = {
+  about: ["Aurevo Nigeria is the group's local service centre for Nigeria, with engineers and spare parts in Lagos."],
+  company: { title: "Aurevo Nigeria Limited", address: "Plot 9, Example Close, Lagos", email: "nigeria@aurevo.example", phone: "+234 1 555 0100, +234 1 555 0101" },
+  socialLinks: [{ class: "video-channel", url: "https://video.example/@aurevo" }],
+};
+const getEditionSettings = vi.fn(async () => settings);
+vi.mock("@repo/api-client/editions", () => ({ getEditionSettings, getEditions: vi.fn(async () => []) }));
 const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
 const { robots, sitemap } = await import("./sitemap");
 
@@ -94,8 +101,16 @@ describe("a page that shows the english fallback", () => {
 
 describe("home structured data", () => {
   it("describes the organisation and a site search on /search/{keyword} in the page's language", () => {
-    const [organization, website] = homeStructuredData(spanish) as [Record<string, unknown>, Record<string, { target: { urlTemplate: string } }>];
-    expect(organization).toMatchObject({ "@type": "Organization", name: "Aurevo", url: `${origin}/spanish` });
+    const [organization, website] = homeStructuredData(spanish, settings as never) as [Record<string, unknown>, Record<string, { target: { urlTemplate: string } }>];
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Aurevo",
+      legalName: "Aurevo Nigeria Limited",
+      url: `${origin}/spanish`,
+      email: "nigeria@aurevo.example",
+      telephone: "+234 1 555 0100",
+      sameAs: ["https://video.example/@aurevo"],
+    });
     expect(website.potentialAction?.target.urlTemplate).toBe(`${origin}/spanish/search/{search_term_string}`);
   });
 
@@ -130,7 +145,7 @@ describe("the public origin, a setting read when a page is rendered", () => {
       expect(alternatesOf(spanish, "/about/news").canonical).toBe("https://test.aurevo.example/spanish/about/news");
       expect(sitemap(["/"]).map((entry) => entry.url)).toEqual(["https://test.aurevo.example/", "https://test.aurevo.example/spanish", "https://test.aurevo.example/burmese"]);
       expect(robots()).toMatchObject({ sitemap: "https://test.aurevo.example/sitemap.xml", host: "https://test.aurevo.example" });
-      expect(homeStructuredData(english)[0]).toMatchObject({ logo: "https://test.aurevo.example/icon.svg" });
+      expect(homeStructuredData(english, settings as never)[0]).toMatchObject({ logo: "https://test.aurevo.example/icon.svg" });
     } finally {
       vi.unstubAllEnvs();
     }

@@ -1,9 +1,10 @@
 import "server-only";
 import type { Metadata } from "next";
+import type { EditionSettings } from "@repo/api-client/editions";
 import { fileUrl } from "@repo/api-client/files";
 import type { IntlLocale } from "@repo/locales/messages";
 import { loadSeoList } from "./api";
-import { edition, editionContent, onSite, siteTitle } from "./edition";
+import { edition, editionSettings, onSite, siteTitle } from "./edition";
 import { getIntl } from "./intl";
 import { localizedPath, routing, type SiteLocale } from "./routing";
 
@@ -65,9 +66,10 @@ export function titleOf(route: string, pageTitle: string | undefined): string {
  * Descriptions and keywords when the SEO list has no entry for a route: the
  * edition's own introduction and the words visitors search for most.
  */
-function fallbacks(locale: SiteLocale): { description: string; keywords: string } {
+async function fallbacks(locale: SiteLocale): Promise<{ description: string; keywords: string }> {
   const intl = getIntl(locale.intl);
-  const description = editionContent(locale.code).aboutUs.text[0] ?? siteTitle;
+  // Metadata never takes a page down: without the settings the brand stands in for the introduction.
+  const description = (await editionSettings(locale.code).catch(() => null))?.about[0] ?? siteTitle;
   const words = (["header.quickLinks.inverter", "header.quickLinks.battery", "header.quickLinks.datasheet", "header.quickLinks.brochure"] as const).map(
     (id) => intl.formatMessage({ id }),
   );
@@ -108,7 +110,7 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const facts: PageFacts = typeof page === "string" ? { title: page } : (page ?? {});
   const detail = typeof page === "object";
   const entry = detail ? undefined : (await loadSeoList(locale.code)).get(route);
-  const fallback = fallbacks(locale);
+  const fallback = await fallbacks(locale);
   const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
   const description = facts.description || entry?.description || fallback.description;
   const translated = facts.writtenIn ? await translatedLocales(facts.writtenIn) : routing.locales;
@@ -137,8 +139,8 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
 }
 
 /** JSON-LD of the home page: the organisation, and the site with its search (SPEC §2 `/search/{keyword}`). */
-export function homeStructuredData(locale: SiteLocale): object[] {
-  const { companyInfo, link } = editionContent(locale.code).footer;
+export function homeStructuredData(locale: SiteLocale, settings: Pick<EditionSettings, "company" | "socialLinks">): object[] {
+  const { company: companyInfo, socialLinks: link } = settings;
   const home = absoluteUrl(locale, "/");
   return [
     {
