@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@repo/api-client/contract";
 import { createApp } from "../src/app";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { exportContent } from "../src/content/export";
 import { importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { defaultContentDir, defaultFilesDir } from "../src/paths";
@@ -164,6 +168,23 @@ describe("regional scope", () => {
     expect(await routes("australia")).not.toContain("/products/voyager-700");
     expect(await routes("australia")).toContain("/products/voyager-2000");
   });
+
+  it("exports an item's scope as imported, and a second import changes nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aurevo-scope-export-"));
+    try {
+      await exportContent(handle.db, dir, { filesRoot: defaultFilesDir });
+      const file = (path: string) => JSON.parse(readFileSync(join(dir, path), "utf8")) as Record<string, unknown>;
+      expect(file(`news/${LAGOS}.json`).editions).toEqual(["nigeria"]);
+      expect(file("products/voyager-700.json").notSoldIn).toEqual(["australia"]);
+      expect(file("products/voyager-2000.json")).not.toHaveProperty("editions");
+      const again = await importContent(handle.db, dir, { filesRoot: defaultFilesDir });
+      expect(again.created).toEqual([]);
+      expect(again.updated).toEqual([]);
+      expect(again.failed).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("answers a well-formed edition no item names with the items for every edition", async () => {
     expect(await news("kenya")).toEqual(await news());
