@@ -86,7 +86,7 @@ for (const edition of editions) {
       expect(xml).toContain(`hreflang="my" href="${origin}/burmese/about/news"`);
 
       // Detail pages, as the content API lists them, in every language they are written in.
-      const api = createFetcher({ baseUrl: API_URL, languageCode: "english" });
+      const api = createFetcher({ baseUrl: API_URL, languageCode: "english", edition: edition.id });
       const [news] = (await getNews(api, { pageSize: 1 })).items;
       const product = (await getProductCategories(api)).flatMap((category) => category.products).find((item) => item.href === "/products/helios-6");
       const webinars = (await getWebinars(api, { pageSize: 100 })).items;
