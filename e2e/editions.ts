@@ -1,4 +1,4 @@
-import { editionRegistry, siteUrlVariable } from "@repo/config/editions";
+import { siteUrlVariable } from "@repo/config/editions";
 
 const allEditions = [
   { id: "global", region: "Global", port: 3100 },
@@ -33,12 +33,11 @@ export const editions: readonly Edition[] = externalServers
  * The public origin an edition of the run is started with (its own
  * `SITE_URL_<ID>`): a name of its own on loopback, neither the registry's
  * domain nor the address the tests reach it at, so a canonical link shows the
- * setting was read. Against servers already up, the origin a development
- * server takes unset: `http://localhost:` and the registry's port.
+ * setting was read. Against servers already up, the origin `pnpm start` and
+ * a development server give an edition unset: `http://localhost:<port>`.
  */
 export function siteUrlOf(id: string, port: number): string {
-  if (externalServers) return `http://localhost:${editionRegistry.find((entry) => entry.id === id)?.port ?? port}`;
-  return `http://${id}.localhost:${port}`;
+  return externalServers ? `http://localhost:${port}` : `http://${id}.localhost:${port}`;
 }
 
 /** The environment that gives edition `id` on `port` its public origin: `{ SITE_URL_<ID>: … }`. */

@@ -61,9 +61,14 @@ const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-l
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log("Starting the content API and the editions…");
-// Each app's own `start` script, run directly (no package-manager wrapper), so
-// Ctrl-C reaches every server and each one stops on its own terms.
-const children = services.map((s) => {
+/** @type {(import("node:child_process").ChildProcess & { exited: Promise<void> })[]} */
+const children = [];
+/**
+ * Starts the app's own `start` script, run directly (no package-manager wrapper), so
+ * Ctrl-C reaches every server and each one stops on its own terms.
+ * @param {import("./start-plan.mjs").Service} s
+ */
+function launch(s) {
   const cwd = join(apps, s.name);
   const child = spawn("sh", ["-c", `exec ${s.command}`], {
     cwd,
@@ -87,8 +92,8 @@ const children = services.map((s) => {
       stopAll("SIGTERM", 1);
     }
   });
-  return Object.assign(child, { exited });
-});
+  children.push(Object.assign(child, { exited }));
+}
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal @param {number} [exitCode] */
@@ -133,16 +138,17 @@ async function waitFor(url, deadline) {
   return false;
 }
 
-const deadline = Date.now() + 120_000;
-/** @param {typeof services} list */
-const readiness = (list) =>
+/** Whether each of `list` answers within two minutes. @param {typeof services} list */
+const readiness = (list, deadline = Date.now() + 120_000) =>
   Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
-// The content API first (on a first start it creates and seeds its database): asked for a page before
-// then, an edition would render it without its content and log the API's absence for every poll.
-const results = [
-  ...(await readiness(services.filter((s) => !s.isEdition))),
-  ...(await readiness(services.filter((s) => s.isEdition))),
-];
+// The content API first, and the editions once it answers (on a first start it creates and seeds
+// its database): started before, each edition would say at start that its API does not answer.
+const apis = services.filter((s) => !s.isEdition);
+const editions = services.filter((s) => s.isEdition);
+for (const s of apis) launch(s);
+const results = await readiness(apis);
+if (!stopping) for (const s of editions) launch(s);
+results.push(...(await readiness(editions)));
 if (!stopping) {
   const lines = results.map(
     (s) => `  ${s.name.padEnd(width)}  http://localhost:${s.port}${s.up ? "" : "   (not answering yet: see its log above)"}`,

@@ -55,8 +55,6 @@ const settings: EditionServerSettings = settingsAtStart(() => editionServerEnv(e
 // The content API's failures are said once per kind a minute, Next.js's stack traces of them included.
 const failures = contentApiFailures();
 quietContentApiFailures(console, failures);
-// Said once, while Next.js loads; the edition starts either way (`checkContentApiAtStart` says why).
-void checkContentApiAtStart(settings.CONTENT_API_URL, failures);
 
 process.chdir(dir);
 
@@ -323,6 +321,9 @@ server.listen(settings.PORT, settings.HOSTNAME, () => {
   console.log(
     `Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT} (its public origin: ${settings.SITE_URL})`,
   );
+  // Asked once Next.js has loaded: while it loads, the process answers nothing in time, its own
+  // timer included. The edition serves either way (`checkContentApiAtStart` says why).
+  void checkContentApiAtStart(settings.CONTENT_API_URL, failures);
 });
 
 // Requests in flight may finish, for as long as a visitor would wait for one.
