@@ -3,8 +3,9 @@ import type { Metadata } from "next";
 import type { EditionSettings } from "@repo/api-client/editions";
 import { fileUrl } from "@repo/api-client/files";
 import type { IntlLocale } from "@repo/locales/messages";
-import { loadSeoList } from "./api";
-import { edition, editionSettings, onSite, siteTitle } from "./edition";
+import { loadEditions, loadSeoList } from "./api";
+import { edition, editionSettings, onSite, siteTitle, siteUrl } from "./edition";
+import { type EditionSite, regionalAlternates } from "./hreflang";
 import { getIntl } from "./intl";
 import { localizedPath, routing, type SiteLocale } from "./routing";
 
@@ -30,18 +31,39 @@ export function absoluteUrl(locale: SiteLocale, route: string): string {
  * `x-default` (english). A page that shows the english fallback is no translation: it names
  * the english page canonical and lists no alternates, as Google asks of localized versions
  * (each alternate is a page in its own language; a duplicate points to its original).
+ *
+ * Given the editions' sites (`sites`, for a page every edition shows), the alternates are the
+ * page on each of them by language and region (`en-NG`, `my-MM`, `en` on the global edition).
  */
 export function alternatesOf(
   locale: SiteLocale,
   route: string,
   translated: readonly SiteLocale[] = routing.locales,
+  sites?: readonly EditionSite[],
 ): NonNullable<Metadata["alternates"]> {
   const english = routing.locales[0];
   if (!translated.includes(locale)) return { canonical: absoluteUrl(english, route) };
+  if (sites) {
+    const writtenIn = translated.map((target) => target.code);
+    return { canonical: absoluteUrl(locale, route), languages: regionalAlternates(route, sites, { writtenIn }) };
+  }
   const languages: Record<string, string> = {};
   for (const target of routing.locales) if (translated.includes(target)) languages[target.intl] = absoluteUrl(target, route);
   languages["x-default"] = absoluteUrl(english, route);
   return { canonical: absoluteUrl(locale, route), languages };
+}
+
+/**
+ * Every edition's site as the content API lists them, this one's at its own public origin and
+ * in the languages it offers; null when the list cannot be read or does not name this edition
+ * yet (its region is unknown), and the pages then name their alternates on this site alone.
+ */
+export async function editionSites(): Promise<EditionSite[] | null> {
+  const listed = await loadEditions().catch(() => null);
+  if (!listed?.some((site) => site.id === edition.id)) return null;
+  return listed.map((site) =>
+    site.id === edition.id ? { ...site, url: siteUrl(), languages: routing.locales.map((locale) => locale.code) } : site,
+  );
 }
 
 /**
@@ -114,7 +136,8 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
   const description = facts.description || entry?.description || fallback.description;
   const translated = facts.writtenIn ? await translatedLocales(facts.writtenIn) : routing.locales;
-  const alternates = alternatesOf(locale, route, translated);
+  // An item's page is on the editions its scope names, which its answer does not say: its alternates stay on this site.
+  const alternates = alternatesOf(locale, route, translated, facts.writtenIn ? undefined : ((await editionSites()) ?? undefined));
   // The page's address as it is shared: the canonical one, the english page's for a fallback.
   const url = absoluteUrl(translated.includes(locale) ? locale : routing.locales[0], route);
   const imageUrl = facts.image ? onSite(fileUrl(facts.image)) : null;

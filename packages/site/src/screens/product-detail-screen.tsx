@@ -10,13 +10,11 @@ import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
 import { Download } from "lucide";
 import { Icon } from "@repo/ui/icon";
-import { findEdition, siteUrlOf } from "@repo/config/editions";
 import { cached, serverFetcher } from "../api";
-import { edition, onSite } from "../edition";
-import { siteUrlEnv } from "../env";
+import { edition, onSite, otherEditions } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
-import { localizedPath, type SiteLocale } from "../routing";
+import { localizedPath, routing, type SiteLocale } from "../routing";
 import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
@@ -46,19 +44,18 @@ type Params = ScreenParams<{ id: string }>;
  * with a link to the same page on the global site. The page stays, so a
  * visitor following an old link learns where the product went.
  */
-function NotSoldHere({ locale, route }: { locale: SiteLocale; route: string }) {
+async function NotSoldHere({ locale, route }: { locale: SiteLocale; route: string }) {
   const intl = getIntl(locale.intl);
-  const global = findEdition("global");
-  const region = findEdition(edition.id)?.name ?? edition.id;
+  // The global edition (the one of no one region) as the content API lists it now.
+  const global = (await otherEditions().catch(() => [])).find((site) => site.region === null);
+  const path = localizedPath(global?.languages.includes(locale.code) ? locale : routing.locales[0], route);
   return (
     <p role="note" data-slot="not-sold-here" className="rounded-card border border-line bg-surface-muted px-4 py-3">
-      {intl.formatMessage({ id: "products.notSoldHere" }, { region })}
-      {global && global.id !== edition.id ? (
+      {intl.formatMessage({ id: "products.notSoldHere" }, { region: edition.region })}
+      {global ? (
         <>
           {" "}
-          <Link href={`${siteUrlOf(global, siteUrlEnv())}${localizedPath(locale, route)}`}>
-            {intl.formatMessage({ id: "products.notSoldHere.global" })}
-          </Link>
+          <Link href={`${global.url.replace(/\/$/, "")}${path}`}>{intl.formatMessage({ id: "products.notSoldHere.global" })}</Link>
         </>
       ) : null}
     </p>
