@@ -1,13 +1,57 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { languageCodes, type LanguageCode } from "@repo/config/edition";
 import { siteUrlVariable } from "@repo/config/editions";
 
-const allEditions = [
+/** The editions the suite runs against, each on its own port. Their languages come from their configs. */
+const listedEditions = [
   { id: "global", region: "Global", port: 3100 },
   { id: "nigeria", region: "Nigeria", port: 3101 },
   { id: "australia", region: "Australia", port: 3102 },
   { id: "burmese", region: "Myanmar", port: 3103 },
 ] as const;
 
-type Edition = (typeof allEditions)[number] | { id: (typeof allEditions)[number]["id"]; region: string; port: number };
+/**
+ * The languages `apps/<id>/edition.config.ts` offers, read from its `languages: [...]` line (all
+ * three when it names none, as the schema's default), so a spec never visits a language the
+ * edition's routing does not know. The file is read rather than loaded, since loading it needs
+ * the edition's settings; `workspace/edition-languages.test.ts` checks the two readings agree.
+ */
+export function configuredLanguages(configSource: string): readonly LanguageCode[] {
+  if (!/\blanguages\s*:/.test(configSource)) return languageCodes;
+  const line = /\blanguages\s*:\s*\[([^\]]*)\]/.exec(configSource);
+  if (!line) throw new Error("edition.config.ts names its languages other than as a list of quoted codes: write `languages: [\"english\", …]`");
+  const named = [...line[1]!.matchAll(/["']([a-z]+)["']/g)].map((match) => match[1]!);
+  const unknown = named.filter((code) => !(languageCodes as readonly string[]).includes(code));
+  if (unknown.length > 0) throw new Error(`edition.config.ts names unknown languages: ${unknown.join(", ")}`);
+  return languageCodes.filter((code) => named.includes(code));
+}
+
+export const allEditions = listedEditions.map((edition) => ({
+  ...edition,
+  languages: configuredLanguages(readFileSync(join(import.meta.dirname, "..", "apps", edition.id, "edition.config.ts"), "utf8")),
+}));
+
+type Edition = { id: (typeof listedEditions)[number]["id"]; region: string; port: number; languages: readonly LanguageCode[] };
+
+/** Whether `edition` offers `language`: a spec visits a language's pages only where it does. */
+export function offers(edition: { languages: readonly LanguageCode[] }, language: LanguageCode): boolean {
+  return edition.languages.includes(language);
+}
+
+/**
+ * Whether `path` is a page of a language `edition` offers: `/burmese/about/news` is not, on an
+ * edition without burmese (its routing knows no such prefix); a path of no language prefix is.
+ */
+export function offersPath(edition: { languages: readonly LanguageCode[] }, path: string): boolean {
+  const first = path.split(/[/?#]/)[1] ?? "";
+  return !(languageCodes as readonly string[]).includes(first) || offers(edition, first as LanguageCode);
+}
+
+/** The URL prefix of each language `edition` offers, english's (none) first: `["", "/spanish", "/burmese"]`. */
+export function languagePrefixes(edition: { languages: readonly LanguageCode[] }): string[] {
+  return edition.languages.map((code) => (code === "english" ? "" : `/${code}`));
+}
 
 /**
  * `E2E_SERVERS=global:3210,nigeria:3211` runs the suite against servers that

@@ -60,6 +60,14 @@ for (const entry of readdirSync(join(target, ".next", "static"), { recursive: tr
   compressedFiles++;
 }
 rmSync(join(target, "page-cache.mjs"), { force: true });
+// What the Next config's `env` wrote into the pages (the languages the edition offers, `EDITION_LANGUAGES`)
+// goes into the server the same way: the language tree it gives a 404 or an error page to is one the
+// pages have. Without it, the server's routing would know every language, and answer a path of one the
+// edition leaves out (`/burmese/...` where it offers english and spanish) with that language's
+// 404 page, which the pages do not have, instead of the english one.
+const { config: builtConfig } = /** @type {{ config: { env?: Record<string, string> } }} */ (
+  JSON.parse(readFileSync(join(app, ".next", "required-server-files.json"), "utf8"))
+);
 await build({
   entryPoints: [join(root, "packages", "edition-server", "src", "main.ts")],
   outfile: join(target, "server.js"),
@@ -71,6 +79,7 @@ await build({
   external: ["next"],
   // The server checks the settings of the edition it serves (its own SITE_URL_<ID>): its config, as the pages read it.
   alias: { "@edition/config": join(app, "edition.config.ts") },
+  define: Object.fromEntries(Object.entries(builtConfig.env ?? {}).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
   // Bundled CommonJS dependencies call `require` for Node's modules.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { editions } from "../editions";
+import { editions, languagePrefixes } from "../editions";
 
 /**
  * Pages no sitemap lists but visitors reach: a 404, searches (one misspelt, one filtered),
@@ -17,8 +17,8 @@ const extraPaths = [
 
 /**
  * The HTML documents a visitor can be sent, as the server sends them, by `"<edition> <path>"`:
- * the first edition page by page, every page of its sitemap and the pages around it in the three
- * languages; the others differ in their content sets and menus, which home, company and contact
+ * the first edition page by page, every page of its sitemap and the pages around it in the
+ * languages it offers; the others differ in their content sets and menus, which home, company and contact
  * show, so those pages of theirs.
  */
 export async function everyPageHtml(request: APIRequestContext): Promise<Map<string, string>> {
@@ -29,7 +29,7 @@ export async function everyPageHtml(request: APIRequestContext): Promise<Map<str
     const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || "/");
     const paths =
       index === 0
-        ? [...listed, ...extraPaths.flatMap((path) => [path, `/spanish${path}`, `/burmese${path}`])]
+        ? [...listed, ...extraPaths.flatMap((path) => languagePrefixes(edition).map((prefix) => `${prefix}${path}`))]
         : listed.filter((path) => /^(\/(spanish|burmese))?(\/|\/about\/company|\/about\/contact)?$/.test(path));
     for (const path of new Set(paths)) {
       const response = await request.get(`${origin}${path}`, { headers: { "accept-language": "en" }, maxRedirects: 0 });

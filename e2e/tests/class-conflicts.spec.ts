@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { editions } from "../editions";
+import { editions, offersPath } from "../editions";
 import { conflictReport } from "../support/class-conflicts";
 import { everyPageHtml } from "../support/every-page";
 
@@ -24,7 +24,7 @@ test.describe("no element's classes fight over one property", () => {
 
   const domClasses = (page: Page) => page.locator("[class]").evaluateAll((elements) => elements.map((element) => element.getAttribute("class") ?? ""));
 
-  for (const prefix of ["", "/burmese"]) {
+  for (const prefix of ["", "/burmese"].filter((prefix) => offersPath(editions[0]!, prefix))) {
     test(`in the header's menus, search and drawer as they open (${prefix || "/"})`, async ({ page }) => {
       const origin = `http://127.0.0.1:${editions[0]!.port}`;
       const conflicts: string[] = [];

@@ -5,7 +5,7 @@ import { getBlogs, getBlogWithComments, getEvents, getNews } from "@repo/api-cli
 import type { LanguageCode } from "@repo/api-client/contract";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getWebinars } from "@repo/api-client/support";
-import { API_URL, editions } from "../editions";
+import { API_URL, editions, offers } from "../editions";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 /** The site's texts, read from the catalogs the site renders from. */
@@ -73,7 +73,7 @@ if (first) {
   test.describe(`${first.id} edition: news, blogs, events and webinars`, () => {
     test.use({ baseURL: `http://127.0.0.1:${first.port}` });
 
-    for (const language of languages) {
+    for (const language of languages.filter((language) => offers(first, language.code))) {
       const t = catalog(language.intl);
       const api = createFetcher({ baseUrl: API_URL, languageCode: language.code, edition: first.id });
       const path = (route: string) => `${language.prefix}${route}`;

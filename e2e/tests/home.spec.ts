@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { getNavigationDataResponseSchema } from "@repo/api-client/contract";
-import { API_URL, editions } from "../editions";
+import { API_URL, editions, offers } from "../editions";
 
 /** The menu titles as the content API's database holds them, in one language. */
 async function menuFromApi(languageCode: string): Promise<string[]> {
@@ -33,17 +33,22 @@ for (const edition of editions) {
     });
 
     test("spanish and burmese homes show the menu in their language", async ({ page }) => {
-      await page.goto("/spanish");
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      const spanish = page.getByRole("navigation", { name: "Menú principal" });
-      await expect(spanish.getByRole("listitem")).toHaveText(await menuFromApi("spanish"));
-      await expect(spanish.getByRole("link", { name: "Casos de éxito" })).toHaveAttribute("href", "/spanish/case-study");
+      test.skip(!offers(edition, "spanish") && !offers(edition, "burmese"), "it offers english only");
+      if (offers(edition, "spanish")) {
+        await page.goto("/spanish");
+        await expect(page.locator("html")).toHaveAttribute("lang", "es");
+        const spanish = page.getByRole("navigation", { name: "Menú principal" });
+        await expect(spanish.getByRole("listitem")).toHaveText(await menuFromApi("spanish"));
+        await expect(spanish.getByRole("link", { name: "Casos de éxito" })).toHaveAttribute("href", "/spanish/case-study");
+      }
 
-      await page.goto("/burmese");
-      await expect(page.locator("html")).toHaveAttribute("lang", "my");
-      await expect(page).toHaveTitle("AUREVO");
-      const burmese = page.getByRole("navigation", { name: "ပင်မမီနူး" });
-      await expect(burmese.getByRole("listitem")).toHaveText(await menuFromApi("burmese"));
+      if (offers(edition, "burmese")) {
+        await page.goto("/burmese");
+        await expect(page.locator("html")).toHaveAttribute("lang", "my");
+        await expect(page).toHaveTitle("AUREVO");
+        const burmese = page.getByRole("navigation", { name: "ပင်မမီနူး" });
+        await expect(burmese.getByRole("listitem")).toHaveText(await menuFromApi("burmese"));
+      }
     });
 
     test("/api/* reaches the content API and unknown paths answer a 404 envelope", async ({ request }) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { API_URL, editions, externalServers } from "../editions";
+import { API_URL, editions, externalServers, offersPath } from "../editions";
 import { AWKWARD_VALUES, BAD_IDS, inPool, naughtyStrings, raw, sample, type RawAnswer } from "../support/hostile";
 
 /** Sends `text` as it is on a new connection; what came back once it matches `enough` (or the connection closed). */
@@ -74,7 +74,7 @@ for (const [part, edition] of editions.entries()) {
       test.setTimeout(360_000);
       const ids = [...BAD_IDS, ...naughty(part).filter((id) => id && !/^[a-z0-9-]+$/.test(id))];
       const failures: string[] = [];
-      const cases = LANGUAGES.flatMap(({ prefix }) =>
+      const cases = LANGUAGES.filter(({ prefix }) => offersPath(edition, prefix)).flatMap(({ prefix }) =>
         DETAIL_ROUTES.flatMap((route) => ids.map((id) => `${prefix}${route.replace("{id}", id)}`)),
       );
       await inPool(cases, 6, async (path) => {
@@ -93,7 +93,7 @@ for (const [part, edition] of editions.entries()) {
       test.setTimeout(360_000);
       const values = [...AWKWARD_VALUES, ...naughty(part)];
       const failures: string[] = [];
-      const cases = LANGUAGES.flatMap(({ prefix }) =>
+      const cases = LANGUAGES.filter(({ prefix }) => offersPath(edition, prefix)).flatMap(({ prefix }) =>
         QUERY_PARAMETERS.flatMap((page) => values.map((value) => ({ path: `${prefix}${page}${value}`, value }))),
       );
       await inPool(cases, 6, async ({ path, value }) => {
@@ -111,7 +111,7 @@ for (const [part, edition] of editions.entries()) {
       // Where the standalone server keeps rendered pages without a shared cache (Next.js's filesystem cache).
       const cache = join(import.meta.dirname, "..", "..", "apps", edition.id, ".next", "standalone", "apps", edition.id, ".next", "server");
       const token = `no-such-item-${Date.now().toString(36)}`;
-      const paths = ["/products/", "/about/news/", "/spanish/solutions/", "/burmese/about/blogs/", "/support/webinar/"].flatMap((route) =>
+      const paths = ["/products/", "/about/news/", "/spanish/solutions/", "/burmese/about/blogs/", "/support/webinar/"].filter((route) => offersPath(edition, route)).flatMap((route) =>
         Array.from({ length: 4 }, (_, index) => `${route}${token}-${index}`),
       );
       for (const path of paths) expect((await raw(edition.port, { path })).status, path).toBe(404);
@@ -123,7 +123,7 @@ for (const [part, edition] of editions.entries()) {
     test("a method no page serves answers 405, on pages, files and the API", async () => {
       const failures: string[] = [];
       for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "PROPFIND", "OPTIONS"]) {
-        for (const path of ["/", "/spanish/about/news", "/burmese/products", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData"]) {
+        for (const path of ["/", "/spanish/about/news", "/burmese/products", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData"].filter((path) => offersPath(edition, path))) {
           const answer = await raw(edition.port, { method, path });
           if (answer.status !== 405) failures.push(`${method} ${path}: ${answer.status}`);
         }
@@ -139,7 +139,7 @@ for (const [part, edition] of editions.entries()) {
       const failures: string[] = [];
       const headerNames = ["host", "x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "origin", "accept-language", "cookie", "accept-encoding", "rsc", "next-router-state-tree", "next-action"];
       const cases = headerNames.flatMap((name) =>
-        values.flatMap((value) => ["/", "/spanish", "/about/news", "/api/navigation/getNavigationData"].map((path) => ({ name, value, path }))),
+        values.flatMap((value) => ["/", "/spanish", "/about/news", "/api/navigation/getNavigationData"].filter((path) => offersPath(edition, path)).map((path) => ({ name, value, path }))),
       );
       await inPool(cases, 6, async ({ name, value, path }) => {
         const header = name === "cookie" ? `i18n_redirected=${value}` : value;
@@ -153,7 +153,7 @@ for (const [part, edition] of editions.entries()) {
       const connect = await exchange(edition.port, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n", /\r\n\r\n[\s\S]*\n/);
       expect(connect).toMatch(/^HTTP\/1\.1 405 /);
       expect(connect).toMatch(/^Allow: GET, HEAD, POST$/im);
-      for (const path of ["/about/company", "/spanish/about/news", "/api/navigation/getNavigationData?languageCode=english"]) {
+      for (const path of ["/about/company", "/spanish/about/news", "/api/navigation/getNavigationData?languageCode=english"].filter((path) => offersPath(edition, path))) {
         const request = `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n`;
         expect(await exchange(edition.port, request, /\r\n\r\n/), path).toMatch(/^HTTP\/1\.1 200 /);
       }
@@ -165,7 +165,7 @@ for (const [part, edition] of editions.entries()) {
       const upcoming = (await (await fetch(`${API_URL}/api/support/getWebinarList?status=upcoming&pageSize=1`)).json()) as { data: { list: { id: string }[] } };
       const webinar = upcoming.data.list[0]?.id;
       expect(webinar, "the demo content has an upcoming webinar").toBeTruthy();
-      for (const path of ["/about/contact", "/spanish/about/blogs/lfp-vs-nmc-battery-chemistry", `/burmese/support/webinar/${webinar}`]) {
+      for (const path of ["/about/contact", "/spanish/about/blogs/lfp-vs-nmc-battery-chemistry", `/burmese/support/webinar/${webinar}`].filter((path) => offersPath(edition, path))) {
         const page = await raw(edition.port, { path });
         const id = /name="\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page.body)?.[1];
         expect(id, `${path} has a form`).toBeTruthy();
@@ -218,7 +218,7 @@ for (const [part, edition] of editions.entries()) {
         socket.on("close", done);
         socket.on("error", reject);
       });
-      expect((await raw(edition.port, { path: "/spanish/about/news" })).status).toBe(200);
+      expect((await raw(edition.port, { path: offersPath(edition, "/spanish") ? "/spanish/about/news" : "/about/news" })).status).toBe(200);
       const { answer, seconds } = await trickled;
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
       expect(seconds).toBeLessThan(45);
@@ -227,7 +227,7 @@ for (const [part, edition] of editions.entries()) {
     test("a header only Next.js's own parts send changes nothing a visitor gets, nor what the next one gets", async () => {
       const run = Date.now().toString(36);
       // Pages rendered per request, each asked for the first time (their own cache is empty), then by a plain visitor.
-      const pages = [`/spanish/search/prefetch-${run}`, "/downloads?type=brochure", "/burmese/about/news?page=2"];
+      const pages = [`/spanish/search/prefetch-${run}`, "/downloads?type=brochure", "/burmese/about/news?page=2"].filter((path) => offersPath(edition, path));
       const internal = { "x-middleware-prefetch": "1", "x-nextjs-data": "1", "x-invoke-path": "/about/company", "x-now-route-matches": "1" };
       for (const path of pages) {
         for (const headers of [internal, {}]) {
@@ -240,7 +240,7 @@ for (const [part, edition] of editions.entries()) {
     });
 
     test("no answer names how the edition routed it: no x-middleware-* header, nor the path a page was rewritten to, on pages, files or the API", async () => {
-      const paths = ["/", "/about/company", "/spanish/about/news", "/about/news?page=2", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData", "/api/no-such-endpoint"];
+      const paths = ["/", "/about/company", "/spanish/about/news", "/about/news?page=2", "/no-such-page", "/getFile/blogs/lfp-vs-nmc.webp", "/api/navigation/getNavigationData", "/api/no-such-endpoint"].filter((path) => offersPath(edition, path));
       for (const [path, headers] of paths.flatMap((path) => [[path, {}], [path, { rsc: "1" }]] as const)) {
         const answer = await raw(edition.port, { path, headers });
         expect(answer.status, path).toBeLessThan(500);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { editions } from "../editions";
+import { editions, offers } from "../editions";
 
 /** Counts the view transitions the page starts. */
 async function countTransitions(page: Page) {
@@ -40,6 +40,7 @@ for (const edition of editions) {
     test.use({ baseURL: `http://127.0.0.1:${edition.port}`, viewport: { width: 1280, height: 800 } });
 
     test("a slow navigation shows the loading bar and fades between pages; the first load does not animate", async ({ page }) => {
+      test.skip(!offers(edition, "spanish"), "it offers no spanish");
       const transitions = await countTransitions(page);
       // The way home starts on a 404 page.
       await page.goto("/spanish/no-such-page");
@@ -98,6 +99,7 @@ for (const edition of editions) {
     });
 
     test("going offline shows a notice and fails the navigation started meanwhile", async ({ page, context }) => {
+      test.skip(!offers(edition, "spanish"), "it offers no spanish");
       const barStates = await recordBarStates(page);
       await page.goto("/spanish");
       await context.setOffline(true);

@@ -4,7 +4,7 @@ import { getEditions } from "@repo/api-client/editions";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getProductCategories } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
-import { API_URL, editions, siteUrlOf } from "../editions";
+import { API_URL, editions, languagePrefixes, offers, offersPath, siteUrlOf } from "../editions";
 
 const languages = [
   { path: "/", lang: "en", og: "en_US" },
@@ -22,19 +22,20 @@ for (const edition of editions) {
   // Production servers name the public origin they were started with (SITE_URL_<ID>) in canonical links.
   const origin = siteUrlOf(edition.id, edition.port);
   const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
+  const offered = languages.filter((language) => offersPath(edition, language.path));
 
   test.describe(`${edition.id} edition SEO`, () => {
     test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
 
     test("every home names its canonical URL, its language alternates, x-default and its sharing cards", async ({ page }) => {
-      for (const language of languages) {
+      for (const language of offered) {
         await page.goto(language.path);
         await expect(page).toHaveTitle("AUREVO");
         const head = page.locator("head");
         await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url(language.path));
         // Its own pages by language and region (en-NG on Nigeria's, en on the global one's), and the same
         // home on every other edition, the global english home the default.
-        for (const other of languages) {
+        for (const other of offered) {
           await expect(head.locator(`link[rel="alternate"][hreflang="${tagOf(edition.id, other.lang)}"]`)).toHaveAttribute("href", url(other.path));
         }
         const listed = await sites();
@@ -44,7 +45,7 @@ for (const edition of editions) {
         const global = edition.id === "global" ? url("/") : `${listed.find((site) => site.region === null)?.url}/`;
         await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", global);
         await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", language.og);
-        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(2);
+        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(offered.length - 1);
         await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/opengraph-image`);
         await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
         const description = await head.locator('meta[name="description"]').getAttribute("content");
@@ -64,6 +65,7 @@ for (const edition of editions) {
     });
 
     test("home carries Organization and WebSite JSON-LD with a search action in its language", async ({ page }) => {
+      test.skip(!offers(edition, "spanish"), "it offers no spanish");
       await page.goto("/spanish");
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks.flatMap((block) => JSON.parse(block) as Record<string, unknown>[]);
@@ -74,7 +76,7 @@ for (const edition of editions) {
     });
 
     test("pages are cached by a CDN and revalidated in the background", async ({ request }) => {
-      for (const path of ["/", "/spanish", "/burmese"]) {
+      for (const path of ["/", "/spanish", "/burmese"].filter((path) => offersPath(edition, path))) {
         const res = await request.get(path);
         expect(res.headers()["cache-control"], path).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
       }
@@ -91,7 +93,7 @@ for (const edition of editions) {
       expect(sitemap.status()).toBe(200);
       const xml = await sitemap.text();
       for (const route of ["", "/downloads", "/about/news", "/support/webinar", "/case-study"]) {
-        for (const prefix of ["", "/spanish", "/burmese"]) {
+        for (const prefix of languagePrefixes(edition)) {
           const loc = route === "" && prefix === "" ? `${origin}/` : `${origin}${prefix}${route}`;
           expect(xml).toContain(`<loc>${loc}</loc>`);
         }
@@ -100,7 +102,7 @@ for (const edition of editions) {
       const listed = await sites();
       const global = edition.id === "global" ? origin : listed.find((site) => site.region === null)?.url;
       expect(xml).toContain(`hreflang="x-default" href="${global}/about/news"`);
-      expect(xml).toContain(`hreflang="${tagOf(edition.id, "my")}" href="${origin}/burmese/about/news"`);
+      if (offers(edition, "burmese")) expect(xml).toContain(`hreflang="${tagOf(edition.id, "my")}" href="${origin}/burmese/about/news"`);
       for (const site of listed.filter((other) => other.id !== edition.id)) {
         expect(xml).toContain(`hreflang="${tagOf(site.id, "es")}" href="${site.url}/spanish/about/news"`);
       }
@@ -111,7 +113,7 @@ for (const edition of editions) {
       const product = (await getProductCategories(api)).flatMap((category) => category.products).find((item) => item.href === "/products/helios-6");
       const webinars = (await getWebinars(api, { pageSize: 100 })).items;
       for (const href of [news!.href, product!.href, webinars.at(-1)!.href]) {
-        for (const prefix of ["", "/spanish", "/burmese"]) expect(xml).toContain(`<loc>${origin}${prefix}${href}</loc>`);
+        for (const prefix of languagePrefixes(edition)) expect(xml).toContain(`<loc>${origin}${prefix}${href}</loc>`);
       }
       // GridBank 1000 is written in english only: its spanish and burmese pages show the english text, so they
       // are no pages of the sitemap, nor anyone's alternates.
@@ -120,7 +122,7 @@ for (const edition of editions) {
         expect(xml).not.toContain(`${origin}${prefix}/products/gridbank-1000<`);
         expect(xml).not.toContain(`href="${origin}${prefix}/products/gridbank-1000"`);
       }
-      expect(xml.match(/<url>/g)?.length).toBeGreaterThan(3 * (14 + 25 + 13 + 12));
+      expect(xml.match(/<url>/g)?.length).toBeGreaterThan(edition.languages.length * (14 + 25 + 13 + 12));
     });
 
     test("the sharing image is a 1200×630 PNG, and files carry the security headers too", async ({ request }) => {

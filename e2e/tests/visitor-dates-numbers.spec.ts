@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { LanguageCode } from "@repo/api-client/contract";
-import { API_URL, editions } from "../editions";
+import { API_URL, editions, offers } from "../editions";
 
 /**
  * What a visitor reads of dates, times and numbers: an event shows the same
@@ -80,7 +80,7 @@ if (first) {
   test.describe(`${first.id} edition: event dates in the venue's zone`, () => {
     test.use({ baseURL: `http://127.0.0.1:${first.port}` });
 
-    for (const language of languages) {
+    for (const language of languages.filter((language) => offers(first, language.code))) {
       const t = catalog(language.intl);
       const path = (route: string) => `${language.prefix}${route}`;
 
