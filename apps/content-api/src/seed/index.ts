@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentItems, contentSingletons } from "../db/schema";
 import { type ImportReport, importContent } from "../content/import";
+import type { FileStorage } from "../storage";
 
 export interface SeedOptions {
   /** The content folder to load (the demo content by default). */
   contentDir: string;
-  /** The files root `/getFile/` serves. */
-  filesRoot: string;
+  /** The storage `/getFile/` serves. */
+  storage: FileStorage;
 }
 
 /**
@@ -24,6 +25,6 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<I
     const [items] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentItems);
     const [singletons] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentSingletons);
     if ((items?.count ?? 0) > 0 || (singletons?.count ?? 0) > 0) return null;
-    return importContent(tx, options.contentDir, { filesRoot: options.filesRoot });
+    return importContent(tx, options.contentDir, { storage: options.storage });
   });
 }
