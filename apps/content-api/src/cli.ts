@@ -108,7 +108,7 @@ async function offline(env: Env, command: "import" | "export", dir: string): Pro
   const handle = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
   );
-  const storage = openStorage(env.STORAGE);
+  const storage = await openStorage(env.STORAGE);
   try {
     await handle.migrate();
     await storage.check();

@@ -159,7 +159,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Another process holding the embedded database says so itself.
     throw error instanceof StartupError && error.cause instanceof DataDirLockedError ? error.cause : error;
   });
-  const storage = openStorage(env.STORAGE);
+  const storage = await openStorage(env.STORAGE);
   try {
     // A bucket that cannot be reached, or a folder that cannot be made, stops the start naming its setting.
     await naming(env.STORAGE.s3 ? "S3_BUCKET" : "CONTENT_FILES_DIR", `could not reach ${storage.description}`, async () => {

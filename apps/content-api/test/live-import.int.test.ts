@@ -159,26 +159,13 @@ describe("an import through the running API on PGlite, files in the default fold
   });
 });
 
+// The settings alone are checked with the others in settings.int.test.ts; this one needs a server to ask.
 describe("the storage settings at start", () => {
   let s3: TestS3;
   beforeAll(async () => {
     s3 = await startS3();
     cleanups.push(() => s3.stop());
   }, 60_000);
-
-  it.each([
-    ["S3 settings without a bucket", { S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_BUCKET: unset, while S3_ENDPOINT is set/],
-    ["half an access key", { S3_BUCKET: "media", S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, /S3_SECRET_ACCESS_KEY: unset, while S3_ACCESS_KEY_ID is set/],
-    ["a bucket name S3 refuses", { S3_BUCKET: "Not_A_Bucket" }, /S3_BUCKET.*a bucket name/],
-    ["an endpoint with a path", { S3_BUCKET: "media", S3_ENDPOINT: "http://127.0.0.1:9000/media" }, /S3_ENDPOINT/],
-  ])("stop the API at once on %s, naming the setting", async (_name, env, message) => {
-    const dataDir = mkdtempSync(join(tmpdir(), "content-live-settings-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const server = startServer(build.main, { PGLITE_DATA_DIR: join(dataDir, "pglite"), ...env });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toMatch(message);
-    expect(server.output()).not.toContain("listening");
-  });
 
   it("stops the API naming S3_BUCKET when the bucket does not exist", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "content-live-settings-"));

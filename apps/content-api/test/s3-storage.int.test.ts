@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { openDatabase } from "../src/db/client";
 import { seedIfEmpty } from "../src/seed";
-import { type FileStorage, putMissing, readStored, s3Storage } from "../src/storage";
+import { type FileStorage, putMissing, readStored } from "../src/storage";
+import { s3Storage } from "../src/storage/s3";
 import { folderArchive } from "./archives";
 import { type TestS3, startS3 } from "./s3-server";
 import { fixtureContentDir } from "./targets";
@@ -123,7 +124,7 @@ describe("files in an S3-compatible bucket (s3rver)", () => {
     expect(new TextDecoder().decode((await readStored(storage, "news/a.svg")) ?? new Uint8Array())).toBe("replaced by an import");
     expect(await putMissing(storage, join(fixtureContentDir, "files"))).toBe(0);
     expect((await app.request("/getFile/documents/helios-6-datasheet.pdf")).status).toBe(200);
-  });
+  }, 60_000);
 
   it("seeds, imports through the admin endpoint and exports, with every file in the bucket", async () => {
     const seeded = await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage });
@@ -140,5 +141,5 @@ describe("files in an S3-compatible bucket (s3rver)", () => {
     expect(await picture.text()).toContain("<svg");
     const exported = await app.request("/admin/content/export", { headers: { authorization: `Bearer ${token}` } });
     expect(JSON.parse(exported.headers.get("x-content-export") ?? "{}")).toMatchObject({ missingFiles: [] });
-  });
+  }, 120_000);
 });

@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { localStorage } from "./local";
-import { type S3Settings, s3Storage } from "./s3";
+import type { S3Settings } from "./s3";
 import type { FileStorage } from "./types";
 
 export type { ByteRange, FileStorage, StoredFileInfo } from "./types";
 export { readStored } from "./types";
 export { localStorage } from "./local";
-export { type S3Settings, s3Storage } from "./s3";
+export type { S3Settings } from "./s3";
 
 /** The storage settings the environment gives (`env.ts` checks them). */
 export interface StorageSettings {
@@ -16,9 +16,14 @@ export interface StorageSettings {
   s3?: S3Settings;
 }
 
-/** The storage the settings name: the bucket when one is set, else the local folder. */
-export function openStorage(settings: StorageSettings): FileStorage {
-  return settings.s3 ? s3Storage(settings.s3) : localStorage(settings.filesDir);
+/**
+ * The storage the settings name: the bucket when one is set, else the local folder. The S3
+ * client is loaded only then: it is most of the bundle's start-up time, and a folder needs none of it.
+ */
+export async function openStorage(settings: StorageSettings): Promise<FileStorage> {
+  if (!settings.s3) return localStorage(settings.filesDir);
+  const { s3Storage } = await import("./s3");
+  return s3Storage(settings.s3);
 }
 
 /**
