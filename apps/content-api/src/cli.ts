@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { create, extract } from "tar";
 import { type ExportReport, exportContent } from "./content/export";
 import { type ImportReport, importContent } from "./content/import";
-import { openDatabase } from "./db/client";
+import { DataDirLockedError, openDatabase } from "./db/client";
 import { type Env, readEnv } from "./env";
 import { openStorage } from "./storage";
 
@@ -107,7 +107,10 @@ async function exportThroughApi(api: ReturnType<typeof adminCaller>, dir: string
 async function offline(env: Env, command: "import" | "export", dir: string): Promise<number> {
   const handle = await openDatabase(
     env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.PGLITE_DATA_DIR },
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new Error(`${error.message}\n--offline needs the embedded database to itself: stop the API, or leave out --offline to go through it`);
+  });
   const storage = await openStorage(env.STORAGE);
   try {
     await handle.migrate();

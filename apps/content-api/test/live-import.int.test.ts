@@ -156,6 +156,11 @@ describe("an import through the running API on PGlite, files in the default fold
     const tokenless = await content(build.cli, { CONTENT_API_URL: origin }, "import", dir);
     expect(tokenless.code).toBe(2);
     expect(tokenless.stderr).toContain("ADMIN_TOKEN");
+    // The embedded database has one writer: the direct way says so, and the API keeps it.
+    const offline = await content(build.cli, { PGLITE_DATA_DIR: dataDir }, "import", "--offline", dir);
+    expect(offline.code).toBe(1);
+    expect(offline.stderr).toContain("--offline needs the embedded database to itself: stop the API");
+    expect((await fetch(`${origin}/health`)).status).toBe(200);
   });
 });
 
@@ -215,4 +220,19 @@ describe.skipIf(!scratch)("two API processes on Postgres sharing one bucket", ()
     const list = await fetch(`${second}${newsList}`);
     expect(JSON.stringify(await list.json())).toContain("Shared bucket");
   });
+});
+
+describe("the direct way, for an API that is not running", () => {
+  it("imports into the database and folder the API would use, and the API then serves it", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "content-offline-")), "pglite");
+    cleanups.push(() => rmSync(join(dataDir, ".."), { recursive: true, force: true }));
+    const { dir, svg } = newsFolder("imported-offline", "Imported offline");
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const imported = await content(build.cli, { PGLITE_DATA_DIR: dataDir }, "import", "--offline", dir);
+    expect(imported.stderr).toBe("");
+    expect(imported.stdout).toContain("created    news/imported-offline.json");
+    expect(imported.code).toBe(0);
+    const { origin } = await started({ PGLITE_DATA_DIR: dataDir, CONTENT_SEED_DIR: fixtureContentDir });
+    expect(await (await fetch(`${origin}/getFile/news/imported-offline.svg`)).text()).toBe(svg);
+  }, 120_000);
 });

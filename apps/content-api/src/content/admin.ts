@@ -178,8 +178,8 @@ export function contentAdminApp({ db, storage, maxBytes, onChange }: ContentAdmi
     let handedOver = false;
     try {
       const report = await exportContent(db, scratch, { storage });
-      const names = await readdir(scratch);
-      const archive = create({ gzip: true, cwd: scratch, portable: true }, names.length ? names : []);
+      // `./`-relative entries, as `content import` packs them: an empty database still makes an archive.
+      const archive = create({ gzip: true, cwd: scratch, portable: true }, ["."]);
       const cleanUp = () => void rm(scratch, { recursive: true, force: true });
       archive.on("end", cleanUp);
       archive.on("error", cleanUp);
