@@ -41,7 +41,7 @@ export default defineConfig({
   // none when the run targets servers that are already up.
   webServer: externalServers ? [] : [
     {
-      command: `rm -rf ${dataDir} && node dist/main.js`,
+      command: `rm -rf ${dataDir} ${dataDir}-files && node dist/main.js`,
       cwd: "../apps/content-api",
       url: `${API_URL}/health`,
       env: {

@@ -44,11 +44,11 @@ export async function startContentApi(port: number, dataDir: string, env: Record
   };
 }
 
-/** Runs the content CLI (`content import|export <dir>`) on the embedded database in `dataDir`. */
+/** Runs the content CLI (`content import|export <dir> --offline`) on the embedded database in `dataDir`, its API stopped. */
 export function contentCli(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "--offline", ...args], {
       cwd: contentApiDir,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", PGLITE_DATA_DIR: dataDir },
       stdio: ["ignore", "pipe", "pipe"],

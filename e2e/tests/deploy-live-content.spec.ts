@@ -112,7 +112,7 @@ test.describe("a content change is live on every edition within seconds", () => 
     const stamp = `live ${Date.now()}`;
     for (const texts of Object.values(newest.item.translations)) texts.title = `${texts.title} (${stamp})`;
     writeFileSync(join(newsDir, newest.name), JSON.stringify(newest.item, null, 2));
-    const imported = spawnSync("pnpm", ["exec", "tsx", "src/cli.ts", "import", content], {
+    const imported = spawnSync("pnpm", ["exec", "tsx", "src/cli.ts", "import", "--offline", content], {
       cwd: apiDir,
       encoding: "utf8",
       env: { ...process.env, ...apiEnv },

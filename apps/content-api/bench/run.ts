@@ -29,6 +29,7 @@ import { importContent } from "../src/content/import";
 import { searchConfig } from "../src/content/importer";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { readEnv } from "../src/env";
+import { localStorage } from "../src/storage";
 
 const CONNECTIONS = 64;
 const DURATION_SECONDS = 8;
@@ -89,8 +90,11 @@ async function scratchDatabase(kind: "pglite" | "postgres"): Promise<Scratch> {
   };
 }
 
+/** The demo's files go to a scratch folder: the bench never writes where `pnpm start` serves from. */
+const benchFiles = localStorage(mkdtempSync(join(tmpdir(), "content-api-bench-files-")));
+
 async function loadDemo(handle: DatabaseHandle) {
-  const report = await importContent(handle.db, env.CONTENT_SEED_DIR, { filesRoot: env.CONTENT_FILES_DIR });
+  const report = await importContent(handle.db, env.CONTENT_SEED_DIR, { storage: benchFiles });
   if (report.failed.length) console.warn(`  (${report.failed.length} demo files failed to import)`);
 }
 

@@ -10,6 +10,7 @@ import type { SiteUrlEnv } from "@repo/config/editions";
 import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
+import type { FileStorage } from "./storage";
 import { isBotSubmission } from "./inserts/bots";
 import { buildOpenApiDocument } from "./openapi";
 import {
@@ -31,8 +32,8 @@ export const MAX_INSERT_BODY_BYTES = 32 * 1024;
 
 export interface AppOptions {
   db: Database;
-  /** The files root `/getFile/` serves. */
-  filesRoot: string;
+  /** Where the files `/getFile/` serves are stored (a folder or a bucket: `src/storage/`). */
+  storage: FileStorage;
   /**
    * Middleware run first on each public insert, before the type and size
    * checks and before the body is read: origin checks and rate limits
@@ -136,7 +137,7 @@ const ANSWER_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'; f
 /** The content API as a Hono app; `main.ts` serves it, tests call `app.request()`. */
 export function createApp({
   db,
-  filesRoot,
+  storage,
   insertGuards = [],
   minFillMs = 2_000,
   commentsRequireApproval = false,
@@ -245,7 +246,7 @@ export function createApp({
       "/content",
       contentAdminApp({
         db,
-        filesRoot,
+        storage,
         maxBytes: importMaxBytes,
         onChange: () => {
           cache?.clear();
@@ -259,7 +260,7 @@ export function createApp({
   const openApi = buildOpenApiDocument();
   app.get(`${API_PREFIX}openapi.json`, (c) => c.json(openApi));
 
-  app.on(["GET", "HEAD"], `${FILE_PREFIX}*`, (c) => serveFile(c, filesRoot));
+  app.on(["GET", "HEAD"], `${FILE_PREFIX}*`, (c) => serveFile(c, storage));
 
   // No route took the request: a path that exists refuses the method (TRACE, PUT, OPTIONS, …) with 405,
   // naming the methods it is mounted with: for the contract's paths, their endpoints' methods.

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import { type SiteUrlEnv, editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
@@ -16,6 +16,7 @@ import {
   type SettingIssue,
 } from "@repo/server-kit/settings";
 import type { AnnounceTarget } from "./announce/announcer";
+import type { StorageSettings } from "./storage";
 import { defaultContentDir, defaultDataDir, defaultFilesDir } from "./paths";
 
 /** `true`/`false` (also `1`/`0`, `yes`/`no`), as environment variables spell them. */
@@ -64,14 +65,39 @@ export const envSchema = z.object({
     .refine((path) => path.trim() === path, "a folder path without spaces around it")
     .refine((path) => !path.includes("\0"), "a path without NUL bytes")
     .default(defaultDataDir),
-  /** The files root `/getFile/` serves from; an absolute path, or relative to the working directory. */
+  /**
+   * The folder files are stored in when no bucket is set (created if missing); an absolute
+   * path, or relative to the working directory. Unset: `.data/files` beside the default
+   * embedded database, or `<PGLITE_DATA_DIR>-files` beside one set elsewhere.
+   */
   CONTENT_FILES_DIR: z
     .string()
-    .min(1, "an existing folder")
+    .min(1, "a folder path")
     .refine((path) => !path.includes("\0"), "a path without NUL bytes")
     .transform((path) => (isAbsolute(path) ? path : resolve(path)))
-    .refine(existingFolder, "an existing folder")
-    .default(defaultFilesDir),
+    .refine((path) => !existsSync(path) || existingFolder(path), "a folder (or a path where one can be made), not a file")
+    .optional(),
+  /** The S3-compatible bucket files are stored in (every API process sharing it); unset, the local folder. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3 to 63 lower-case letters, digits, dots and dashes")
+    .optional(),
+  /** The storage service's origin (MinIO, R2, …); unset, AWS S3 in `S3_REGION`. */
+  S3_ENDPOINT: url({ example: "https://minio.internal:9000", origin: true }).optional(),
+  /** The bucket's region (`auto` for R2); `us-east-1` unless set. */
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "a region name such as eu-west-1 (or auto)").optional(),
+  /** The access key's id; with `S3_SECRET_ACCESS_KEY`, or neither (the SDK's own credential chain). */
+  S3_ACCESS_KEY_ID: z.string().regex(/^[A-Za-z0-9._+/=-]{3,256}$/, "an access key id").optional(),
+  /** The access key's secret; never shown in a refusal. */
+  S3_SECRET_ACCESS_KEY: secret(z.string().regex(/^\S+$/, "the access key's secret, without spaces")).optional(),
+  /** Put the bucket in the path (`https://host/bucket/key`), as MinIO and most self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: flag,
+  /** Put before every key, so the bucket can hold other things too: segments ending in `/` (`content-api/`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]+\/)+$/, "folder names ending in / (content-api/), letters, digits, _ . -")
+    .refine((prefix) => !prefix.split("/").some((segment) => segment === "." || segment === ".."), "no . or .. segments")
+    .optional(),
   /** The content folder an empty database is filled from on first start. */
   CONTENT_SEED_DIR: z
     .string()
@@ -122,6 +148,8 @@ export const envSchema = z.object({
    * `REVALIDATE_SECRET_<ID>` gives one edition another.
    */
   REVALIDATE_SECRET: secret(z.string().min(24, "at least 24 characters, the editions' REVALIDATE_SECRET")).optional(),
+  /** The running content API the `content` command calls (`content import|export`). */
+  CONTENT_API_URL: url({ example: "http://127.0.0.1:4000", origin: true }).default("http://127.0.0.1:4000"),
   /** Where a `pnpm … content import <dir>` was typed: relative folders are taken from there. */
   INIT_CWD: z.string().optional(),
 });
@@ -166,7 +194,46 @@ export type Env = z.infer<typeof envSchema> & {
   ANNOUNCE_TARGETS: AnnounceTarget[];
   /** What decides the editions' public origins as `GET editions` names them: the `SITE_URL_<ID>` set and `NODE_ENV`. */
   SITE_URL_ENV: SiteUrlEnv;
+  /** Where files are stored: the bucket when `S3_BUCKET` is set, else the folder. */
+  STORAGE: StorageSettings;
 };
+
+/** The S3 settings that mean nothing without a bucket. */
+const s3Companions = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PREFIX"] as const;
+
+/** A bucket's settings must come together: companions without a bucket, or half a key, are a mistake, not a default. */
+export function storageIssue(env: Pick<Env, "S3_BUCKET" | (typeof s3Companions)[number]>): SettingIssue | undefined {
+  const given = s3Companions.filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET && given.length > 0) {
+    return { variable: "S3_BUCKET", message: `S3_BUCKET: unset, while ${given.join(", ")} ${given.length > 1 ? "are" : "is"} set: name the bucket, or unset them to store files in CONTENT_FILES_DIR` };
+  }
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    return { variable: "S3_SECRET_ACCESS_KEY", message: "S3_SECRET_ACCESS_KEY: unset, while S3_ACCESS_KEY_ID is set: give both, or neither for the SDK's own credentials" };
+  }
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+    return { variable: "S3_ACCESS_KEY_ID", message: "S3_ACCESS_KEY_ID: unset, while S3_SECRET_ACCESS_KEY is set: give both, or neither for the SDK's own credentials" };
+  }
+  return undefined;
+}
+
+/** The storage the settings name; the folder's default sits beside the embedded database's data. */
+function storageOf(env: z.infer<typeof envSchema>): StorageSettings {
+  const dataDir = env.PGLITE_DATA_DIR.replace(/\/+$/, "");
+  const filesDir = env.CONTENT_FILES_DIR ?? (env.PGLITE_DATA_DIR === defaultDataDir ? defaultFilesDir : `${resolve(dataDir)}-files`);
+  if (!env.S3_BUCKET) return { filesDir };
+  return {
+    filesDir,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? "us-east-1",
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      prefix: env.S3_PREFIX ?? "",
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+      ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+      ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    },
+  };
+}
 
 /** The content API's name in its settings' errors. */
 const SERVICE = "the content API";
@@ -194,7 +261,7 @@ export function refuseEnv(issues: readonly SettingIssue[]): never {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const settings = readSettings(SERVICE, envSchema, source, {
     families: [siteUrls, revalidateUrls, revalidateSecrets],
-    across: timeoutsIssue,
+    across: (settings) => timeoutsIssue(settings) ?? storageIssue(settings),
   });
   const given = Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => !!entry[1]));
   return {
@@ -202,5 +269,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     SITE_URL_OVERRIDES: Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))),
     ANNOUNCE_TARGETS: announceTargets(given, settings.REVALIDATE_SECRET),
     SITE_URL_ENV: { ...Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))), NODE_ENV: given.NODE_ENV },
+    STORAGE: storageOf(settings),
   };
 }

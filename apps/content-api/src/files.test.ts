@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { serveFile } from "./files";
+import { localStorage } from "./storage";
 
 // A scratch tree: <tmp>/SENTINEL.txt just outside the files root <tmp>/files.
 const scratch = mkdtempSync(join(tmpdir(), "content-api-getfile-"));
@@ -24,7 +25,7 @@ const VIDEO = Buffer.from(Array.from({ length: 100 }, (_, offset) => offset));
 writeFileSync(join(root, "videos", "tour.mp4"), VIDEO);
 
 const app = new Hono();
-app.on(["GET", "HEAD"], "/getFile/*", (c) => serveFile(c, root));
+app.on(["GET", "HEAD"], "/getFile/*", (c) => serveFile(c, localStorage(root)));
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

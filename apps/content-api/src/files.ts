@@ -1,9 +1,7 @@
-import { createReadStream } from "node:fs";
-import { realpath, stat } from "node:fs/promises";
-import { extname, resolve, sep } from "node:path";
-import { Readable } from "node:stream";
+import { extname } from "node:path";
 import type { Context } from "hono";
 import { FILE_PREFIX } from "@repo/api-client/contract";
+import type { ByteRange, FileStorage } from "./storage";
 
 /**
  * The only types `/getFile/` serves, by extension. Anything else answers 404,
@@ -58,12 +56,6 @@ function plain(c: Context, status: 400 | 404 | 416, text: string, headers: Recor
   return c.json({ code: status, msg: text, data: null }, status, { ...headers, "Cache-Control": "no-store" });
 }
 
-/** The bytes `start` to `end` (inclusive) of a file. */
-interface ByteRange {
-  start: number;
-  end: number;
-}
-
 /**
  * The one byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14.1.2):
  * a range to answer 206 with, `"unsatisfiable"` for a 416, or `null` to answer the whole
@@ -108,12 +100,12 @@ function secondsOf(date: string): number | null {
 }
 
 /**
- * Serves `/getFile/<relative path>` from `root`: allowlisted types only,
- * resolved and re-checked through symlinks so nothing outside the root is
- * ever read; with `ETag`, long-lived caching and `nosniff`, conditional
- * requests (304) and single byte ranges (206), so a video can be sought.
+ * Serves `/getFile/<relative path>` from storage (a folder or a bucket): allowlisted
+ * types only, paths checked before storage is asked (and re-checked by a folder through
+ * symlinks), so nothing outside it is ever read; with `ETag`, long-lived caching and
+ * `nosniff`, conditional requests (304) and single byte ranges (206), so a video can be sought.
  */
-export async function serveFile(c: Context, root: string): Promise<Response> {
+export async function serveFile(c: Context, storage: FileStorage): Promise<Response> {
   const rawPathname = new URL(c.req.url).pathname;
   let relative: string;
   try {
@@ -125,27 +117,16 @@ export async function serveFile(c: Context, root: string): Promise<Response> {
   const contentType = contentTypes[extension];
   if (!contentType) return plain(c, 404, "No such file");
 
-  const base = resolve(root);
-  const candidate = resolve(base, relative);
-  if (!candidate.startsWith(base + sep)) return plain(c, 404, "No such file");
-  let real: string;
-  let realBase: string;
-  try {
-    [real, realBase] = await Promise.all([realpath(candidate), realpath(base)]);
-  } catch {
-    return plain(c, 404, "No such file");
-  }
-  if (!real.startsWith(realBase + sep)) return plain(c, 404, "No such file");
-  const info = await stat(real).catch(() => null);
-  if (!info?.isFile()) return plain(c, 404, "No such file");
+  const info = await storage.stat(relative);
+  if (!info) return plain(c, 404, "No such file");
 
-  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const { etag } = info;
   const headers: Record<string, string> = {
     "Content-Type": contentType,
     ETag: etag,
     "Cache-Control": `public, max-age=${CACHE_SECONDS}`,
     "X-Content-Type-Options": "nosniff",
-    "Last-Modified": info.mtime.toUTCString(),
+    "Last-Modified": info.modified.toUTCString(),
     "Accept-Ranges": "bytes",
   };
   const name = relative.split("/").pop() ?? "file";
@@ -157,7 +138,7 @@ export async function serveFile(c: Context, root: string): Promise<Response> {
   }
 
   // Conditional requests, in the order of RFC 9110 §13.2.2: a cache holding this version hears 304.
-  const modified = Math.floor(info.mtimeMs / 1000);
+  const modified = Math.floor(info.modified.getTime() / 1000);
   const ifNoneMatch = c.req.header("if-none-match");
   const ifModifiedSince = c.req.header("if-modified-since");
   const since = ifModifiedSince === undefined ? null : secondsOf(ifModifiedSince);
@@ -177,13 +158,16 @@ export async function serveFile(c: Context, root: string): Promise<Response> {
   }
 
   if (range) {
+    const part = await storage.get(relative, range);
+    // Gone between the look and the read (an import replacing it elsewhere): as if never there.
+    if (!part) return plain(c, 404, "No such file");
     headers["Content-Range"] = `bytes ${range.start}-${range.end}/${info.size}`;
     headers["Content-Length"] = String(range.end - range.start + 1);
-    const part = Readable.toWeb(createReadStream(real, range)) as ReadableStream<Uint8Array>;
     return new Response(part, { status: 206, headers });
   }
   headers["Content-Length"] = String(info.size);
   if (c.req.method === "HEAD") return new Response(null, { status: 200, headers });
-  const stream = Readable.toWeb(createReadStream(real)) as ReadableStream<Uint8Array>;
+  const stream = await storage.get(relative);
+  if (!stream) return plain(c, 404, "No such file");
   return new Response(stream, { status: 200, headers });
 }

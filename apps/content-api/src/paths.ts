@@ -6,5 +6,8 @@ export const migrationsDir = fileURLToPath(new URL("../drizzle", import.meta.url
 export const defaultDataDir = fileURLToPath(new URL("../.data/pglite", import.meta.url));
 /** The demo content, loaded on first start through the same path as `content import`. */
 export const defaultContentDir = fileURLToPath(new URL("../content", import.meta.url));
-/** Where stored files live and `/getFile/` serves from, unless `CONTENT_FILES_DIR` moves it. */
-export const defaultFilesDir = fileURLToPath(new URL("../content/files", import.meta.url));
+/**
+ * Where files are stored when no bucket is set, unless `CONTENT_FILES_DIR` moves it: beside the
+ * embedded database's data, outside the repository's tracked files (`.data/` is ignored).
+ */
+export const defaultFilesDir = fileURLToPath(new URL("../.data/files", import.meta.url));

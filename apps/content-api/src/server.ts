@@ -7,6 +7,7 @@ import {
   createServer,
 } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { join } from "node:path";
 import { RequestError, getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { type Refusal, framingRefusal } from "@repo/server-kit/framing";
@@ -19,6 +20,7 @@ import { refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { answerUnderway } from "./internals";
 import { seedIfEmpty } from "./seed";
+import { openStorage, putMissing } from "./storage";
 
 export interface RunningServer {
   url: string;
@@ -157,13 +159,29 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Another process holding the embedded database says so itself.
     throw error instanceof StartupError && error.cause instanceof DataDirLockedError ? error.cause : error;
   });
+  const storage = await openStorage(env.STORAGE);
   try {
+    // A bucket that cannot be reached, or a folder that cannot be made, stops the start naming its setting.
+    await naming(env.STORAGE.s3 ? "S3_BUCKET" : "CONTENT_FILES_DIR", `could not reach ${storage.description}`, async () => {
+      try {
+        await storage.check();
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (!status) throw error;
+        // The SDK's own words for a bare HEAD answer are "UnknownError": the status says more.
+        const meaning = { 301: " (the bucket is in another region: set S3_REGION)", 403: " (access denied: check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)", 404: " (no such bucket)" }[status] ?? "";
+        throw new Error(`it answered ${status}${meaning}`);
+      }
+    }, DATABASE_ANSWER_MS);
+    // The demo's files reach new storage on every start, so a fresh folder or bucket serves what the content names.
+    const put = await putMissing(storage, join(env.CONTENT_SEED_DIR, "files"));
+    console.log(`content-api: files in ${storage.description}${put ? ` (${put} demo files put there)` : ""}`);
     // A server that is not Postgres, or never answers, would otherwise hold the start for good.
     await naming(setting, where, () => handle.db.execute(sql`select 1`), DATABASE_ANSWER_MS);
     await handle.migrate();
     // Planner statistics for the embedded database, which has no autovacuum; cheap on a server too.
     await handle.db.execute(sql`analyze`);
-    const seeded = await seedIfEmpty(handle.db, { contentDir: env.CONTENT_SEED_DIR, filesRoot: env.CONTENT_FILES_DIR });
+    const seeded = await seedIfEmpty(handle.db, { contentDir: env.CONTENT_SEED_DIR, storage });
     console.log(`content-api: database ${handle.description}${seeded ? " (created and seeded)" : ""}`);
     if (seeded) {
       const stored = seeded.created.length + seeded.updated.length;
@@ -181,7 +199,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const app = createApp({
     onWrite: () => announcer?.wake(),
     db: handle.db,
-    filesRoot: env.CONTENT_FILES_DIR,
+    storage,
     responseCacheMs: env.RESPONSE_CACHE_MS,
     insertGuards: insertGuards({
       allowedOrigins: env.ALLOWED_ORIGINS,

@@ -29,15 +29,15 @@ describe("the admin paths", () => {
   beforeAll(async () => {
     handle = await openDatabase({ kind: "pglite", dataDir });
     await handle.migrate();
-    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage: files.storage });
     app = createApp({
       db: handle.db,
-      filesRoot: files.path,
+      storage: files.storage,
       adminToken: token,
       commentsRequireApproval: true,
       responseCacheMs: 60_000,
     });
-    closed = createApp({ db: handle.db, filesRoot: files.path });
+    closed = createApp({ db: handle.db, storage: files.storage });
     const message = { ...validBodies.message, name: "Chidi, Okafor", message: "ဘက်ထရီ\n=SUM(A1)" };
     expect((await app.request(insertPaths.message, jsonPost(message))).status).toBe(200);
     expect((await app.request(insertPaths.registration, jsonPost(validBodies.registration))).status).toBe(200);

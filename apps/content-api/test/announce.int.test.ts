@@ -122,7 +122,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
-    await importContent(handle.db, fixtureContentDir, { filesRoot: files.path });
+    await importContent(handle.db, fixtureContentDir, { storage: files.storage });
   }, 120_000);
 
   afterEach(async () => {
@@ -208,7 +208,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
   it("never makes a write wait: a comment is stored and answered while an edition holds its announcement", async () => {
     const [edition] = await announceTo(1);
     edition!.holdRequests();
-    const app = createApp({ db: handle.db, filesRoot: files.path, minFillMs: 0, onWrite: () => running.announcer?.wake() });
+    const app = createApp({ db: handle.db, storage: files.storage, minFillMs: 0, onWrite: () => running.announcer?.wake() });
     const blog = readdirSync(join(fixtureContentDir, "blogs"))[0]!.replace(/\.json$/, "");
     const first = await app.request("/api/about/insertBlogComment", {
       method: "POST",
@@ -242,7 +242,7 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
       const item = JSON.parse(readFileSync(file, "utf8")) as { translations: { english: { title: string } } };
       item.translations.english.title = `${item.translations.english.title} (updated)`;
       writeFileSync(file, JSON.stringify(item));
-      const report = await importContent(handle.db, changed, { filesRoot: files.path });
+      const report = await importContent(handle.db, changed, { storage: files.storage });
       expect(report.updated).toEqual([`news/${news}`]);
     } finally {
       rmSync(changed, { recursive: true, force: true });

@@ -50,10 +50,10 @@ describe("importing and exporting through the running API", () => {
   beforeAll(async () => {
     handle = await openDatabase({ kind: "pglite", dataDir });
     await handle.migrate();
-    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage: files.storage });
     app = createApp({
       db: handle.db,
-      filesRoot: files.path,
+      storage: files.storage,
       adminToken: token,
       responseCacheMs: 60_000,
       importMaxBytes: 64 * 1024,

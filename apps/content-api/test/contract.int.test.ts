@@ -45,9 +45,9 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
-    const report = await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+    const report = await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage: files.storage });
     expect(report?.failed).toEqual([]);
-    app = createApp({ db: handle.db, filesRoot: files.path, validateResponses: true });
+    app = createApp({ db: handle.db, storage: files.storage, validateResponses: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -533,7 +533,7 @@ describe.each(targets)("the SPEC §7 contract on $name", ({ open }) => {
   });
 
   it("reuses cached reads, yet shows a visitor's new comment at once", async () => {
-    const cached = createApp({ db: handle.db, filesRoot: files.path, responseCacheMs: 60_000 });
+    const cached = createApp({ db: handle.db, storage: files.storage, responseCacheMs: 60_000 });
     const read = async () =>
       getBlogAndCommentListByParamResponseSchema.parse(
         await (await cached.request(`/api/${apiPaths.getBlogAndCommentListByParam}?id=lfp-vs-nmc&pageSize=100`)).json(),

@@ -21,10 +21,10 @@ function setUp(open: () => Promise<TestDatabase>) {
   beforeAll(async () => {
     state.handle = await open();
     await state.handle.migrate();
-    await seedIfEmpty(state.handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+    await seedIfEmpty(state.handle.db, { contentDir: fixtureContentDir, storage: files.storage });
     state.app = createApp({
       db: state.handle.db,
-      filesRoot: files.path,
+      storage: files.storage,
       validateResponses: true,
       insertGuards: insertGuards({ points: 1_000_000, windowSeconds: 60, trustedProxies: [], allowedOrigins: [] }),
     });

@@ -6,20 +6,25 @@ import { type ImportReport, importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { rowsOf } from "../src/db/filters";
 import { readNavigation } from "../src/db/navigation";
-import { defaultContentDir, defaultFilesDir, migrationsDir } from "../src/paths";
+import { defaultContentDir, migrationsDir } from "../src/paths";
+import { scratchFilesRoot } from "./targets";
 
 /** The demo content as shipped: it must import cleanly and cover every screen with real variety. */
 describe("the demo content", () => {
   let handle: DatabaseHandle;
   let report: ImportReport;
+  const files = scratchFilesRoot();
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: "pglite", dataDir: null });
     await handle.migrate();
-    report = await importContent(handle.db, defaultContentDir, { filesRoot: defaultFilesDir });
+    report = await importContent(handle.db, defaultContentDir, { storage: files.storage });
   }, 180_000);
 
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await handle.close();
+    files.remove();
+  });
 
   async function count(query: ReturnType<typeof sql>): Promise<number> {
     return Number(rowsOf<{ n: number }>(await handle.db.execute(query))[0]?.n ?? 0);

@@ -49,7 +49,7 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
-    app = createApp({ db: handle.db, filesRoot: files.path, validateResponses: true, siteUrls: { NODE_ENV: "development" } });
+    app = createApp({ db: handle.db, storage: files.storage, validateResponses: true, siteUrls: { NODE_ENV: "development" } });
   }, 120_000);
 
   afterAll(async () => {
@@ -61,12 +61,12 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
   });
 
   it("imports one file per edition like any content, and records the change under the editions tag", async () => {
-    const report = await importContent(handle.db, folder.dir, { filesRoot: files.path });
+    const report = await importContent(handle.db, folder.dir, { storage: files.storage });
     expect(report.failed).toEqual([]);
     expect(report.created.sort()).toEqual(["editions/australia.json", "editions/burmese.json", "editions/global.json", "editions/nigeria.json"]);
     const changes = await rows(handle.db, sql`select tags from content_changes order by id desc limit 1`);
     expect(changes[0]?.tags).toEqual(["editions"]);
-    const again = await importContent(handle.db, folder.dir, { filesRoot: files.path });
+    const again = await importContent(handle.db, folder.dir, { storage: files.storage });
     expect(again).toMatchObject({ created: [], updated: [], failed: [] });
   });
 
@@ -86,7 +86,7 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
   it("names each edition's public URL in production, or its SITE_URL_<ID>", async () => {
     const production = createApp({
       db: handle.db,
-      filesRoot: files.path,
+      storage: files.storage,
       siteUrls: { NODE_ENV: "production", SITE_URL_NIGERIA: "https://nigeria.staging.example/" },
     });
     const { data } = getEditionListResponseSchema.parse(await (await production.request("/api/editions")).json());
@@ -141,12 +141,12 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
     delete kenya.translations.burmese;
     writeFileSync(join(folder.dir, "editions", "kenya.json"), JSON.stringify(kenya));
 
-    const report = await importContent(handle.db, folder.dir, { filesRoot: files.path });
+    const report = await importContent(handle.db, folder.dir, { storage: files.storage });
     expect(report.failed).toEqual([]);
     expect(report.updated).toEqual(["editions/nigeria.json"]);
     expect(report.created).toEqual(["editions/kenya.json"]);
 
-    const fresh = createApp({ db: handle.db, filesRoot: files.path, siteUrls: { NODE_ENV: "development" } });
+    const fresh = createApp({ db: handle.db, storage: files.storage, siteUrls: { NODE_ENV: "development" } });
     const { data } = getEditionSettingsResponseSchema.parse(await (await fresh.request("/api/editions/nigeria?languageCode=burmese")).json());
     expect(data?.offices[0]?.phone).toBe("+234 1 555 0199");
     const list = getEditionListResponseSchema.parse(await (await fresh.request("/api/editions")).json());
@@ -162,7 +162,7 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
   });
 
   it("exports every edition back as the file it was imported from", async () => {
-    await exportContent(handle.db, exported, { filesRoot: files.path });
+    await exportContent(handle.db, exported, { storage: files.storage });
     expect(readdirSync(join(exported, "editions")).sort()).toEqual(["australia.json", "burmese.json", "global.json", "kenya.json", "nigeria.json"]);
     for (const name of readdirSync(join(folder.dir, "editions"))) {
       const source = JSON.parse(readFileSync(join(folder.dir, "editions", name), "utf8"));
@@ -173,7 +173,7 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
       }
       expect(written, name).toEqual(source);
     }
-    const again = await importContent(handle.db, exported, { filesRoot: files.path });
+    const again = await importContent(handle.db, exported, { storage: files.storage });
     expect(again.failed).toEqual([]);
     expect(again.created.filter((file) => file.startsWith("editions/"))).toEqual([]);
     expect(again.updated.filter((file) => file.startsWith("editions/"))).toEqual([]);
@@ -187,7 +187,7 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
       file.company.email = "not an address";
       file.offices[0].phone = "call us";
     });
-    const report = await importContent(handle.db, folder.dir, { filesRoot: files.path });
+    const report = await importContent(handle.db, folder.dir, { storage: files.storage });
     const failed = Object.fromEntries(report.failed.map(({ file, problems }) => [file, problems.join("; ")]));
     expect(failed["editions/australia.json"]).toMatch(/translations\.spanish: the edition offers spanish/);
     expect(failed["editions/burmese.json"]).toMatch(/company\.email/);
@@ -199,12 +199,12 @@ describe.each(targets)("edition settings on $name", ({ open }) => {
     await other.migrate();
     try {
       // Fixture content has no editions folder: a database as older releases filled it.
-      await seedIfEmpty(other.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+      await seedIfEmpty(other.db, { contentDir: fixtureContentDir, storage: files.storage });
       expect(await rows(other.db, sql`select count(*)::int as n from content_items where type = 'editions'`)).toEqual([{ n: 0 }]);
-      const report = await seedIfEmpty(other.db, { contentDir: defaultContentDir, filesRoot: files.path });
+      const report = await seedIfEmpty(other.db, { contentDir: defaultContentDir, storage: files.storage });
       expect(report?.created).toHaveLength(4);
       expect(await rows(other.db, sql`select count(*)::int as n from content_items where type = 'products'`)).not.toEqual([{ n: 0 }]);
-      expect(await seedIfEmpty(other.db, { contentDir: defaultContentDir, filesRoot: files.path })).toBeNull();
+      expect(await seedIfEmpty(other.db, { contentDir: defaultContentDir, storage: files.storage })).toBeNull();
     } finally {
       await other.close();
       await other.drop?.();

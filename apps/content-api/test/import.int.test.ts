@@ -39,7 +39,7 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
   }
 
   it("imports every fixture file and copies its files into the files root", async () => {
-    const report = await importContent(handle.db, fixtureContentDir, { filesRoot: files.path });
+    const report = await importContent(handle.db, fixtureContentDir, { storage: files.storage });
     expect(report.failed).toEqual([]);
     expect(report.created).toContain("products/helios-6.json");
     expect(report.created).toContain("navigation.json");
@@ -49,20 +49,20 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
 
   it("changes nothing when the same folder is imported again", async () => {
     const before = await counts();
-    const report = await importContent(handle.db, fixtureContentDir, { filesRoot: files.path });
+    const report = await importContent(handle.db, fixtureContentDir, { storage: files.storage });
     expect(report).toMatchObject({ created: [], updated: [], failed: [] });
     expect(report.unchanged).toHaveLength(firstImported);
     expect(await counts()).toEqual(before);
   });
 
   it("refuses a folder that does not exist", async () => {
-    await expect(importContent(handle.db, join(exported, "no-such-folder"), { filesRoot: files.path })).rejects.toThrow(
+    await expect(importContent(handle.db, join(exported, "no-such-folder"), { storage: files.storage })).rejects.toThrow(
       /is not a content folder/,
     );
   });
 
   it("reports each bad file with its problems and still imports the good ones", async () => {
-    const report = await importContent(handle.db, badContentDir, { filesRoot: files.path });
+    const report = await importContent(handle.db, badContentDir, { storage: files.storage });
     expect(report.created).toEqual(["news/good-one.json"]);
     const problems = Object.fromEntries(report.failed.map(({ file, problems }) => [file, problems.join("\n")]));
     expect(Object.keys(problems).sort()).toEqual([
@@ -84,13 +84,13 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
   });
 
   it("exports every item in the file format, and re-importing the export changes nothing", async () => {
-    const report = await exportContent(handle.db, exported, { filesRoot: files.path });
+    const report = await exportContent(handle.db, exported, { storage: files.storage });
     expect(report.missingFiles).toEqual([]);
     expect(readdirSync(join(exported, "products")).sort()).toEqual(["gridlink-monitor.json", "helios-6.json", "powercube-5.json"]);
     const product = JSON.parse(readFileSync(join(exported, "products/helios-6.json"), "utf8")) as Record<string, unknown>;
     expect(product).toMatchObject({ slug: "helios-6", legacyId: 1001, translations: { spanish: { name: "Inversor híbrido Helios 6" } } });
     const before = await counts();
-    const again = await importContent(handle.db, exported, { filesRoot: files.path });
+    const again = await importContent(handle.db, exported, { storage: files.storage });
     expect(again.failed).toEqual([]);
     expect(again.created).toEqual([]);
     expect(await counts()).toEqual(before);
@@ -100,7 +100,7 @@ describe.each(targets)("content import and export on $name", ({ open }) => {
     const fresh = await open();
     try {
       await fresh.migrate();
-      const options = { contentDir: fixtureContentDir, filesRoot: files.path };
+      const options = { contentDir: fixtureContentDir, storage: files.storage };
       const reports = await Promise.all([seedIfEmpty(fresh.db, options), seedIfEmpty(fresh.db, options)]);
       expect(reports.filter((report) => report === null)).toHaveLength(1);
       expect(reports.find((report) => report !== null)?.failed).toEqual([]);

@@ -26,7 +26,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
-    const report = await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
+    const report = await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage: files.storage });
     expect(report?.failed).toEqual([]);
   }, 120_000);
 
@@ -43,7 +43,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     const { points = 1_000, trustedProxies = [], allowedOrigins = [], ...rest } = options;
     return createApp({
       db: handle.db,
-      filesRoot: files.path,
+      storage: files.storage,
       validateResponses: true,
       insertGuards: insertGuards({ points, windowSeconds: 60, trustedProxies, allowedOrigins }),
       ...rest,

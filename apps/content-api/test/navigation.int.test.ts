@@ -10,13 +10,13 @@ describe.each(targets)("navigation on $name", ({ open }) => {
   let handle: TestDatabase;
   let app: ReturnType<typeof createApp>;
   const files = scratchFilesRoot();
-  const seedOptions = { contentDir: fixtureContentDir, filesRoot: files.path };
+  const seedOptions = { contentDir: fixtureContentDir, storage: files.storage };
 
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
     await seedIfEmpty(handle.db, seedOptions);
-    app = createApp({ db: handle.db, filesRoot: files.path });
+    app = createApp({ db: handle.db, storage: files.storage });
   });
 
   afterAll(async () => {

@@ -31,9 +31,9 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
     handle = await open();
     await handle.migrate();
     cpSync(fixtureContentDir, content, { recursive: true });
-    const report = await importContent(handle.db, content, { filesRoot: files.path });
+    const report = await importContent(handle.db, content, { storage: files.storage });
     expect(report.failed).toEqual([]);
-    app = createApp({ db: handle.db, filesRoot: files.path, validateResponses: true });
+    app = createApp({ db: handle.db, storage: files.storage, validateResponses: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -59,7 +59,7 @@ describe.each(targets)("reads derived on write, on $name", ({ open }) => {
 
     const datasheet = JSON.parse(readFileSync(datasheetFile, "utf8")) as { productSlugs: string[]; date: number };
     writeFileSync(datasheetFile, JSON.stringify({ ...datasheet, productSlugs: ["powercube-5"], date: 1_740_000_000 }));
-    const report = await importContent(handle.db, content, { filesRoot: files.path });
+    const report = await importContent(handle.db, content, { storage: files.storage });
     expect(report.updated).toEqual(["documents/helios-6-datasheet.json"]);
 
     expect(await productDocuments("helios-6")).not.toContain("helios-6-datasheet");

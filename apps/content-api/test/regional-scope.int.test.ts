@@ -7,8 +7,9 @@ import { join } from "node:path";
 import { exportContent } from "../src/content/export";
 import { importContent } from "../src/content/import";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { defaultContentDir, defaultFilesDir } from "../src/paths";
+import { defaultContentDir } from "../src/paths";
 import { naughtyStrings } from "./corpora";
+import { scratchFilesRoot } from "./targets";
 
 /**
  * Regional scope on the demo content as shipped: "Aurevo opens a service centre in Lagos" is for
@@ -19,18 +20,22 @@ import { naughtyStrings } from "./corpora";
 describe("regional scope", () => {
   let handle: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
+  const files = scratchFilesRoot();
   const LAGOS = "aurevo-opens-lagos-service-centre";
   const YANGON = "myanmar-engineering-partner-yangon";
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: "pglite", dataDir: null });
     await handle.migrate();
-    const report = await importContent(handle.db, defaultContentDir, { filesRoot: defaultFilesDir });
+    const report = await importContent(handle.db, defaultContentDir, { storage: files.storage });
     expect(report.failed).toEqual([]);
-    app = createApp({ db: handle.db, filesRoot: defaultFilesDir, validateResponses: true });
+    app = createApp({ db: handle.db, storage: files.storage, validateResponses: true });
   }, 180_000);
 
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    await handle.close();
+    files.remove();
+  });
 
   async function read<T>(path: string, query: Record<string, string | undefined>): Promise<{ status: number; data: T }> {
     const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -172,12 +177,12 @@ describe("regional scope", () => {
   it("exports an item's scope as imported, and a second import changes nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "aurevo-scope-export-"));
     try {
-      await exportContent(handle.db, dir, { filesRoot: defaultFilesDir });
+      await exportContent(handle.db, dir, { storage: files.storage });
       const file = (path: string) => JSON.parse(readFileSync(join(dir, path), "utf8")) as Record<string, unknown>;
       expect(file(`news/${LAGOS}.json`).editions).toEqual(["nigeria"]);
       expect(file("products/voyager-700.json").notSoldIn).toEqual(["australia"]);
       expect(file("products/voyager-2000.json")).not.toHaveProperty("editions");
-      const again = await importContent(handle.db, dir, { filesRoot: defaultFilesDir });
+      const again = await importContent(handle.db, dir, { storage: files.storage });
       expect(again.created).toEqual([]);
       expect(again.updated).toEqual([]);
       expect(again.failed).toEqual([]);

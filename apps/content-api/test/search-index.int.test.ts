@@ -29,9 +29,9 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
   beforeAll(async () => {
     handle = await open();
     await handle.migrate();
-    const report = await importContent(handle.db, fixtureContentDir, { filesRoot: files.path });
+    const report = await importContent(handle.db, fixtureContentDir, { storage: files.storage });
     expect(report.failed).toEqual([]);
-    app = createApp({ db: handle.db, filesRoot: files.path, validateResponses: true });
+    app = createApp({ db: handle.db, storage: files.storage, validateResponses: true });
     // Texts an import would not write: quotes, backslashes, like-pattern characters, a word over 400
     // characters, a keyword past the 120th character, repeated words, an english-only item.
     await handle.db.execute(sql`

@@ -6,15 +6,15 @@ import { build } from "tsup";
 const root = new URL("..", import.meta.url).pathname;
 
 /**
- * Bundles `src/main.ts` as `pnpm build` does, into a scratch folder of the
+ * Bundles `src/main.ts` (and the `content` command, `src/cli.ts`) as `pnpm build` does, into a scratch folder of the
  * package (one level below its root, like `dist/`, so migrations and
  * dependencies resolve the same), leaving `dist/` alone. Answers the entry
  * file and how to remove the folder.
  */
-export async function buildServer(): Promise<{ main: string; remove: () => void }> {
+export async function buildServer(): Promise<{ main: string; cli: string; remove: () => void }> {
   const outDir = mkdtempSync(join(root, ".drill-build-"));
   await build({
-    entry: { main: "src/main.ts" },
+    entry: { main: "src/main.ts", cli: "src/cli.ts" },
     outDir,
     format: ["esm"],
     platform: "node",
@@ -23,7 +23,7 @@ export async function buildServer(): Promise<{ main: string; remove: () => void 
     config: false,
     silent: true,
   });
-  return { main: join(outDir, "main.js"), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return { main: join(outDir, "main.js"), cli: join(outDir, "cli.js"), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 export interface ServerProcess {

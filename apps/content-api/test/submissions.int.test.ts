@@ -60,9 +60,9 @@ describe.each(cliTargets)("the submissions CLI on $name", ({ prepare }) => {
     prepared = await prepare();
     const handle = await openDatabase(prepared.target);
     await handle.migrate();
-    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, filesRoot: files.path });
-    const open = createApp({ db: handle.db, filesRoot: files.path });
-    const held = createApp({ db: handle.db, filesRoot: files.path, commentsRequireApproval: true });
+    await seedIfEmpty(handle.db, { contentDir: fixtureContentDir, storage: files.storage });
+    const open = createApp({ db: handle.db, storage: files.storage });
+    const held = createApp({ db: handle.db, storage: files.storage, commentsRequireApproval: true });
     for (const message of messages)
       expect((await open.request(insertPaths.message, jsonPost(message))).status).toBe(200);
     const registration = { ...validBodies.registration, email: "Kwame@Example.com" };

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { type FileStorage, localStorage } from "../src/storage";
 
 export const fixtureContentDir = new URL("./fixtures/content", import.meta.url).pathname;
 export const badContentDir = new URL("./fixtures/bad", import.meta.url).pathname;
@@ -56,8 +57,8 @@ if (serverUrl) {
   console.warn("TEST_DATABASE_URL is not set: the contract suites run on PGlite only.");
 }
 
-/** A scratch files root, removed by the returned function. */
-export function scratchFilesRoot(): { path: string; remove: () => void } {
+/** A scratch storage folder, removed by the returned function. */
+export function scratchFilesRoot(): { path: string; storage: FileStorage; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), "content-api-files-"));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+  return { path, storage: localStorage(path), remove: () => rmSync(path, { recursive: true, force: true }) };
 }

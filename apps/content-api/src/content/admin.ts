@@ -9,6 +9,7 @@ import { type ReadEntry, create, extract } from "tar";
 import { contentFolders, contentSingletons } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
 import { fail, ok } from "../envelope";
+import type { FileStorage } from "../storage";
 import { exportContent } from "./export";
 import { importContent } from "./import";
 
@@ -118,8 +119,8 @@ async function contentRootOf(dir: string): Promise<string> {
 
 export interface ContentAdminOptions {
   db: Database;
-  /** The files root imports copy into and exports read from. */
-  filesRoot: string;
+  /** Where imports put the files they bring and exports read them from. */
+  storage: FileStorage;
   /** The largest archive an import takes, packed and unpacked (`CONTENT_IMPORT_MAX_BYTES`). */
   maxBytes: number;
   /** Called after an import that changed something: the read cache empties, the editions are told. */
@@ -136,7 +137,7 @@ export interface ContentAdminOptions {
  *
  * Imports run one at a time in a process; reads go on meanwhile, each item landing in its own transaction.
  */
-export function contentAdminApp({ db, filesRoot, maxBytes, onChange }: ContentAdminOptions) {
+export function contentAdminApp({ db, storage, maxBytes, onChange }: ContentAdminOptions) {
   const admin = new Hono();
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -164,7 +165,7 @@ export function contentAdminApp({ db, filesRoot, maxBytes, onChange }: ContentAd
         throw error;
       }
       const root = await contentRootOf(scratch);
-      const report = await oneAtATime(() => importContent(db, root, { filesRoot }));
+      const report = await oneAtATime(() => importContent(db, root, { storage }));
       if (report.created.length || report.updated.length) onChange();
       return ok(c, report);
     } finally {
@@ -176,9 +177,9 @@ export function contentAdminApp({ db, filesRoot, maxBytes, onChange }: ContentAd
     const scratch = await mkdtemp(join(tmpdir(), "content-export-"));
     let handedOver = false;
     try {
-      const report = await exportContent(db, scratch, { filesRoot });
-      const names = await readdir(scratch);
-      const archive = create({ gzip: true, cwd: scratch, portable: true }, names.length ? names : []);
+      const report = await exportContent(db, scratch, { storage });
+      // `./`-relative entries, as `content import` packs them: an empty database still makes an archive.
+      const archive = create({ gzip: true, cwd: scratch, portable: true }, ["."]);
       const cleanUp = () => void rm(scratch, { recursive: true, force: true });
       archive.on("end", cleanUp);
       archive.on("error", cleanUp);

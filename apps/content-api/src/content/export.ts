@@ -1,9 +1,10 @@
-import { copyFile, mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import type { LanguageCode } from "@repo/api-client/contract";
 import { contentFolders } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
+import { type FileStorage, readStored } from "../storage";
 import { blogComments, contentItems, contentSingletons, contentTranslations } from "../db/schema";
 
 /** Fields the import derives and stores beside the file's own (never written back). */
@@ -17,12 +18,13 @@ export interface ExportReport {
   missingFiles: string[];
 }
 
-async function copyStored(filesRoot: string, target: string, relative: string): Promise<boolean> {
-  const from = resolve(filesRoot, relative);
-  if (!(await stat(from).catch(() => null))?.isFile()) return false;
+/** Writes the stored file `relative` below the folder's `files/`; false when storage lacks it. */
+async function copyStored(storage: FileStorage, target: string, relative: string): Promise<boolean> {
+  const bytes = await readStored(storage, relative);
+  if (!bytes) return false;
   const to = join(target, "files", relative);
   await mkdir(dirname(to), { recursive: true });
-  await copyFile(from, to);
+  await writeFile(to, bytes);
   return true;
 }
 
@@ -30,7 +32,7 @@ async function copyStored(filesRoot: string, target: string, relative: string): 
  * Writes every stored item back as content files (FORMAT.md), with the files
  * they reference, so `content import` of the folder reproduces the content.
  */
-export async function exportContent(db: Database, dir: string, options: { filesRoot: string }): Promise<ExportReport> {
+export async function exportContent(db: Database, dir: string, options: { storage: FileStorage }): Promise<ExportReport> {
   const target = resolve(dir);
   const report: ExportReport = { items: 0, singletons: 0, files: 0, missingFiles: [] };
   const referenced = new Set<string>();
@@ -82,7 +84,7 @@ export async function exportContent(db: Database, dir: string, options: { filesR
 
   for (const relative of [...referenced].sort()) {
     if (/^[a-z]+:/i.test(relative) || relative.startsWith("/")) continue;
-    if (await copyStored(options.filesRoot, target, relative)) report.files += 1;
+    if (await copyStored(options.storage, target, relative)) report.files += 1;
     else report.missingFiles.push(relative);
   }
   return report;

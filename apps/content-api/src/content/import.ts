@@ -6,13 +6,14 @@ import type { ContentFolder, ContentSingleton, NavigationFileItem } from "@repo/
 import { recordChange, tagsOfFiles } from "../announce/changes";
 import type { Database } from "../db/client";
 import { contentItems, navigationItemTranslations, navigationItems } from "../db/schema";
+import type { FileStorage } from "../storage";
 import { type ImportReport, type Importer, ImportRun, type ItemSpec, type Tx, items, singleton } from "./importer";
 
 export type { ImportReport } from "./importer";
 
 export interface ImportOptions {
-  /** The files root `/getFile/` serves: referenced files are copied there when the folder has its own `files/`. */
-  filesRoot: string;
+  /** The storage `/getFile/` serves: the files the folder brings in its own `files/` are put there. */
+  storage: FileStorage;
 }
 
 /** A file's own fields but its slug and texts: what most items store. */
@@ -199,7 +200,7 @@ const importers = {
 export async function importContent(db: Database, dir: string, options: ImportOptions): Promise<ImportReport> {
   const root = resolve(dir);
   if (!(await stat(root).catch(() => null))?.isDirectory()) throw new Error(`${root} is not a content folder`);
-  const run = new ImportRun(db, root, resolve(options.filesRoot));
+  const run = new ImportRun(db, root, options.storage);
   for (const importer of Object.values(importers)) await importer.run(run);
 
   const { report } = run;
@@ -217,7 +218,7 @@ export async function importContent(db: Database, dir: string, options: ImportOp
  * offices and links (a later `content import` changes them as usual).
  */
 export async function importEditionSettings(db: Database, dir: string, options: ImportOptions): Promise<ImportReport> {
-  const run = new ImportRun(db, resolve(dir), resolve(options.filesRoot));
+  const run = new ImportRun(db, resolve(dir), options.storage);
   await importers.editions.run(run);
   const { report } = run;
   if (report.created.length || report.updated.length) await recordChange(db, tagsOfFiles([...report.created, ...report.updated]));

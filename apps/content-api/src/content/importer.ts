@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
-import { copyFile, mkdir, readFile, readdir, stat } from "node:fs/promises";
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { readFile, readdir, stat } from "node:fs/promises";
+import { basename, join, resolve, sep } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type LanguageCode, languageCodeSchema } from "@repo/api-client/contract";
 import { type ContentFolder, type ContentSingleton, contentFolders, contentSingletons } from "@repo/api-client/content-files";
 import { richTextToPlain, sanitizeRichText } from "@repo/api-client/rich-text";
 import type { Database } from "../db/client";
+import { type FileStorage, readStored } from "../storage";
 import { blogComments, contentItems, contentSingletons as singletonsTable, contentTranslations } from "../db/schema";
 import type { ContentFile, ContentTexts, SingletonFile, StoredData } from "./stored";
 
@@ -42,7 +43,7 @@ export class ImportRun {
   constructor(
     readonly db: Database,
     readonly root: string,
-    readonly filesRoot: string,
+    readonly storage: FileStorage,
   ) {
     this.sourceRoot = join(root, "files");
   }
@@ -58,34 +59,43 @@ export class ImportRun {
     return known;
   }
 
-  /** Where a file referenced as `relative` is: in the folder's own `files/`, else already in the files root. */
-  async resolveFile(relative: string): Promise<string | null> {
-    for (const base of [this.sourceRoot, this.filesRoot]) {
-      const full = resolve(base, relative);
-      if (full.startsWith(base + sep) && (await fileExists(full))) return full;
-    }
-    return null;
+  /** The folder's own copy of a file referenced as `relative` (in its `files/`), if it brings one. */
+  private sourceOf(relative: string): string | null {
+    const full = resolve(this.sourceRoot, relative);
+    return full.startsWith(this.sourceRoot + sep) ? full : null;
+  }
+
+  /** The size of a referenced file: the folder's own copy, else the stored one; null when it is in neither. */
+  async sizeOrNull(relative: string): Promise<number | null> {
+    const source = this.sourceOf(relative);
+    const own = source ? await stat(source).catch(() => null) : null;
+    if (own?.isFile()) return own.size;
+    return (await this.storage.stat(relative))?.size ?? null;
   }
 
   /** The size of a referenced file in bytes (0 when it is nowhere). */
   async sizeOf(relative: string): Promise<number> {
-    const found = await this.resolveFile(relative);
-    return found ? (await stat(found)).size : 0;
+    return (await this.sizeOrNull(relative)) ?? 0;
   }
 
-  /** The problems of files referenced but found nowhere. */
+  /** The problems of files referenced but found nowhere: not in the folder's `files/`, not in storage. */
   async missingFiles(relatives: string[]): Promise<string[]> {
     const problems: string[] = [];
     for (const relative of relatives) {
-      if (!(await this.resolveFile(relative))) problems.push(`file not found: files/${relative}`);
+      if ((await this.sizeOrNull(relative)) === null) problems.push(`file not found: files/${relative}`);
     }
     return problems;
   }
 
-  /** Copies the referenced files the folder brings into the files root. */
+  /** Puts the referenced files the folder brings into storage, unless storage holds the same bytes already. */
   async copyFiles(relatives: string[]): Promise<void> {
     for (const relative of relatives) {
-      if (await fileExists(join(this.sourceRoot, relative))) await syncFile(this.sourceRoot, this.filesRoot, relative);
+      const source = this.sourceOf(relative);
+      const bytes = source ? await readFile(source).catch(() => null) : null;
+      if (!bytes) continue;
+      const stored = await this.storage.stat(relative);
+      if (stored?.size === bytes.length && Buffer.from((await readStored(this.storage, relative)) ?? []).equals(bytes)) continue;
+      await this.storage.put(relative, bytes);
     }
   }
 
@@ -394,15 +404,4 @@ async function fileExists(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Copies `relative` from the folder's `files/` into the files root unless the same file is there. */
-async function syncFile(sourceRoot: string, filesRoot: string, relative: string): Promise<void> {
-  const from = join(sourceRoot, relative);
-  const to = join(filesRoot, relative);
-  if (from === to) return;
-  const [a, b] = await Promise.all([stat(from), stat(to).catch(() => null)]);
-  if (b && b.size === a.size) return;
-  await mkdir(dirname(to), { recursive: true });
-  await copyFile(from, to);
 }

@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentItems, contentSingletons } from "../db/schema";
 import { type ImportReport, importContent, importEditionSettings } from "../content/import";
+import type { FileStorage } from "../storage";
 
 export interface SeedOptions {
   /** The content folder to load (the demo content by default). */
   contentDir: string;
-  /** The files root `/getFile/` serves. */
-  filesRoot: string;
+  /** The storage `/getFile/` serves. */
+  storage: FileStorage;
 }
 
 /**
@@ -30,9 +31,9 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<I
         .from(contentItems)
         .where(eq(contentItems.type, "editions"));
       if ((editions?.count ?? 0) > 0) return null;
-      const report = await importEditionSettings(tx, options.contentDir, { filesRoot: options.filesRoot });
+      const report = await importEditionSettings(tx, options.contentDir, { storage: options.storage });
       return report.created.length > 0 || report.failed.length > 0 ? report : null;
     }
-    return importContent(tx, options.contentDir, { filesRoot: options.filesRoot });
+    return importContent(tx, options.contentDir, { storage: options.storage });
   });
 }
