@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { languageCodes, type LanguageCode } from "@repo/config/edition";
+import { siteUrlVariable } from "@repo/config/editions";
 
 /** The editions the suite runs against, each on its own port. Their languages come from their configs. */
 const listedEditions = [
@@ -71,6 +72,22 @@ export const externalServers = process.env.E2E_SERVERS
 export const editions: readonly Edition[] = externalServers
   ? allEditions.filter((edition) => externalServers.has(edition.id)).map((edition) => ({ ...edition, port: externalServers.get(edition.id) ?? edition.port }))
   : allEditions;
+
+/**
+ * The public origin an edition of the run is started with (its own
+ * `SITE_URL_<ID>`): a name of its own on loopback, neither the registry's
+ * domain nor the address the tests reach it at, so a canonical link shows the
+ * setting was read. Against servers already up, the origin `pnpm start` and
+ * a development server give an edition unset: `http://localhost:<port>`.
+ */
+export function siteUrlOf(id: string, port: number): string {
+  return externalServers ? `http://localhost:${port}` : `http://${id}.localhost:${port}`;
+}
+
+/** The environment that gives edition `id` on `port` its public origin: `{ SITE_URL_<ID>: … }`. */
+export function siteUrlEnv(id: string, port: number): Record<string, string> {
+  return { [siteUrlVariable(id)]: siteUrlOf(id, port) };
+}
 
 /** The content API of the run, on its own fresh embedded database. */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);

@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_TOKEN, API_PORT, API_URL, RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, editions, externalServers, relay } from "./editions";
+import { ADMIN_TOKEN, API_PORT, API_URL, RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, editions, externalServers, relay, siteUrlEnv } from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -46,6 +46,8 @@ export default defineConfig({
       url: `${API_URL}/health`,
       env: {
         PORT: String(API_PORT),
+        // As deployed: the editions it lists (`GET /api/editions`) are at their public URLs, not at local ports.
+        NODE_ENV: "production",
         PGLITE_DATA_DIR: dataDir,
         DATABASE_URL: "",
         // The editions' servers post the forms and name the visitor in X-Forwarded-For.
@@ -69,7 +71,7 @@ export default defineConfig({
       command: `node ../../scripts/serve-standalone.mjs --port ${edition.port}`,
       cwd: `../apps/${edition.id}`,
       url: `http://127.0.0.1:${edition.port}/icon.svg`,
-      env: { CONTENT_API_URL: API_URL, REVALIDATE_SECRET },
+      env: { CONTENT_API_URL: API_URL, REVALIDATE_SECRET, ...siteUrlEnv(edition.id, edition.port) },
       reuseExistingServer: false,
       timeout: 120_000,
     })),
@@ -89,6 +91,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${relay.server}/icon.svg`,
             env: {
               CONTENT_API_URL: `http://127.0.0.1:${relay.port}`,
+              ...siteUrlEnv(editions[0]!.id, relay.server),
               REVALIDATE_SECRET,
               CONTENT_REVALIDATE_MAX_SECONDS: String(RELAY_REVALIDATE_SECONDS),
             },

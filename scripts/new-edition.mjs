@@ -114,7 +114,6 @@ writeFileSync(packageFile, `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(
   join(target, "edition.config.ts"),
   `import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "${key}",
@@ -122,7 +121,6 @@ export default defineEdition({
   brand: { name: "Aurevo" },
   contentSet: "${values["content-set"]}",
   languages: [${LANGUAGES.filter((code) => languages.includes(code)).map((code) => `"${code}"`).join(", ")}],
-  siteUrl: registeredSiteUrl("${key}"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
   theme: {},

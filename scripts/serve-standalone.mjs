@@ -2,8 +2,10 @@
 // `node ../../scripts/serve-standalone.mjs --port 3000`, run in an edition's
 // folder: starts its standalone server (what a deployment runs) on that port.
 // PORT and HOSTNAME from the environment win, as they do for `server.js`.
+// A local launcher: unset, the edition's public origin (`SITE_URL_<ID>`, which
+// `server.js` requires) is where it listens here, `http://localhost:<port>`.
 import { existsSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { basename, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
@@ -16,5 +18,8 @@ if (!existsSync(server)) {
 }
 process.env.PORT = values.port ?? process.env.PORT ?? "3000";
 process.env.HOSTNAME ??= "0.0.0.0";
+// The edition's folder under apps/ is its id (the editions' registry says so).
+const siteUrl = `SITE_URL_${basename(app).toUpperCase().replaceAll("-", "_")}`;
+process.env[siteUrl] ||= `http://localhost:${process.env.PORT}`;
 process.env.NODE_ENV = "production";
 await import(pathToFileURL(server).href);

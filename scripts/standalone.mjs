@@ -78,6 +78,8 @@ await build({
   // Next.js stays the folder's own traced copy, loaded at run time.
   external: ["next"],
   define: Object.fromEntries(Object.entries(builtConfig.env ?? {}).map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+  // The server checks the settings of the edition it serves (its own SITE_URL_<ID>): its config, as the pages read it.
+  alias: { "@edition/config": join(app, "edition.config.ts") },
   // Bundled CommonJS dependencies call `require` for Node's modules.
   banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
   logLevel: "warning",

@@ -1,35 +1,49 @@
 #!/usr/bin/env node
 // `pnpm start`: build what is stale (turbo cache), start the content API and
 // every edition in production mode, print their URLs, stop them all on Ctrl-C.
+// Every port is a setting (`PORT_<ID>`, `CONTENT_API_PORT`: start-plan.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
+import { appsIn, startPlan } from "./start-plan.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const apps = join(root, "apps");
 
-/** @typedef {{ scripts?: Record<string, string> }} Manifest */
-/** @param {string} name @returns {Manifest} */
-const manifestOf = (name) => /** @type {Manifest} */ (JSON.parse(readFileSync(join(apps, name, "package.json"), "utf8")));
+// One purge secret for this run, shared by the API and the editions: the API tells them of every
+// content change (an import, a comment) at once. A REVALIDATE_SECRET in the environment wins.
+const { services, problems } = startPlan(appsIn(apps), process.env, { revalidateSecret: randomBytes(24).toString("hex") });
+if (problems.length > 0) {
+  console.error(["pnpm start: not started; the README's Environment section lists its settings:", ...problems.map((line) => `  ${line}`)].join("\n"));
+  process.exit(1);
+}
 
-/** Every app with a `start` script: the content API first, then the editions by port. */
-const services = readdirSync(apps)
-  .filter((name) => existsSync(join(apps, name, "package.json")))
-  .flatMap((name) => {
-    const start = manifestOf(name).scripts?.start;
-    if (!start) return [];
-    const port = /--port (\d+)/.exec(start)?.[1];
-    const isEdition = existsSync(join(apps, name, "edition.config.ts"));
-    return {
-      name,
-      start,
-      isEdition,
-      port: Number(port ?? process.env.PORT ?? 4000),
-      ready: isEdition ? "/" : "/health",
-    };
-  })
-  .sort((a, b) => Number(a.isEdition) - Number(b.isEdition) || a.port - b.port);
+/**
+ * Whether `port` can be listened on where `service` will listen (an edition on every interface
+ * unless HOSTNAME says otherwise, the API on loopback unless HOST does).
+ * @param {import("./start-plan.mjs").Service} service
+ * @returns {Promise<boolean>}
+ */
+function isFree(service) {
+  const host = service.isEdition ? service.env.HOSTNAME || "0.0.0.0" : service.env.HOST || "127.0.0.1";
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(service.port, host, () => probe.close(() => resolve(true)));
+  });
+}
+const taken = [];
+for (const service of services) if (!(await isFree(service))) taken.push(service);
+if (taken.length > 0) {
+  console.error(
+    [
+      "pnpm start: not started; ports in use by another program:",
+      ...taken.map((s) => `  ${s.portVariable}: port ${s.port} (${s.name}) is in use; set ${s.portVariable} to a free port`),
+    ].join("\n"),
+  );
+  process.exit(1);
+}
 
 // Its output may lose its reader (`pnpm start | head`, a terminal or log shipper gone): the lines are
 // dropped, and it keeps the servers running and stops them on a signal, rather than dying on EPIPE and
@@ -47,24 +61,18 @@ const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-l
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 console.log("Starting the content API and the editions…");
-// One purge secret for this run, shared by the API and the editions: the API tells them of every
-// content change (an import, a comment) at once. A REVALIDATE_SECRET in the environment wins.
-const revalidateSecret = randomBytes(24).toString("hex");
-// Each app's own `start` script, run directly (no package-manager wrapper), so
-// Ctrl-C reaches every server and each one stops on its own terms.
-const children = services.map((s) => {
+/** @type {(import("node:child_process").ChildProcess & { exited: Promise<void> })[]} */
+const children = [];
+/**
+ * Starts the app's own `start` script, run directly (no package-manager wrapper), so
+ * Ctrl-C reaches every server and each one stops on its own terms.
+ * @param {import("./start-plan.mjs").Service} s
+ */
+function launch(s) {
   const cwd = join(apps, s.name);
-  const child = spawn("sh", ["-c", `exec ${s.start}`], {
+  const child = spawn("sh", ["-c", `exec ${s.command}`], {
     cwd,
-    env: {
-      // The editions run on this machine and post the forms for their visitors: the API
-      // takes the visitor's address from them (and from nobody else). The editions
-      // themselves trust no one: their visitors connect to them directly.
-      ...(s.isEdition ? {} : { TRUSTED_PROXIES: "127.0.0.1,::1" }),
-      REVALIDATE_SECRET: revalidateSecret,
-      ...process.env,
-      PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}`,
-    },
+    env: { ...s.env, PATH: `${join(cwd, "node_modules", ".bin")}:${process.env.PATH}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = `${s.name.padEnd(width)} | `;
@@ -84,8 +92,8 @@ const children = services.map((s) => {
       stopAll("SIGTERM", 1);
     }
   });
-  return Object.assign(child, { exited });
-});
+  children.push(Object.assign(child, { exited }));
+}
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal @param {number} [exitCode] */
@@ -130,16 +138,17 @@ async function waitFor(url, deadline) {
   return false;
 }
 
-const deadline = Date.now() + 120_000;
-/** @param {typeof services} list */
-const readiness = (list) =>
+/** Whether each of `list` answers within two minutes. @param {typeof services} list */
+const readiness = (list, deadline = Date.now() + 120_000) =>
   Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
-// The content API first (on a first start it creates and seeds its database): asked for a page before
-// then, an edition would render it without its content and log the API's absence for every poll.
-const results = [
-  ...(await readiness(services.filter((s) => !s.isEdition))),
-  ...(await readiness(services.filter((s) => s.isEdition))),
-];
+// The content API first, and the editions once it answers (on a first start it creates and seeds
+// its database): started before, each edition would say at start that its API does not answer.
+const apis = services.filter((s) => !s.isEdition);
+const editions = services.filter((s) => s.isEdition);
+for (const s of apis) launch(s);
+const results = await readiness(apis);
+if (!stopping) for (const s of editions) launch(s);
+results.push(...(await readiness(editions)));
 if (!stopping) {
   const lines = results.map(
     (s) => `  ${s.name.padEnd(width)}  http://localhost:${s.port}${s.up ? "" : "   (not answering yet: see its log above)"}`,

@@ -1,12 +1,10 @@
 import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "burmese",
   region: "Myanmar",
   brand: { name: "Aurevo" },
   contentSet: "burmese",
-  siteUrl: registeredSiteUrl("burmese"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
   theme: { accent: "#c8102e", accentEmphasis: "#9e0c24" },

@@ -1,12 +1,10 @@
 import { defineEdition } from "@repo/config/edition";
-import { registeredSiteUrl } from "@repo/site/env";
 
 export default defineEdition({
   id: "nigeria",
   region: "Nigeria",
   brand: { name: "Aurevo" },
   contentSet: "nigeria",
-  siteUrl: registeredSiteUrl("nigeria"),
   monitoringUrl: "https://monitor.aurevo.example",
   analyticsIds: [],
   theme: { accent: "#008751", accentEmphasis: "#006b40" },

@@ -70,6 +70,8 @@ export async function startAll() {
     const child = start(edition.id, process.execPath, [server], app, {
       PORT: String(edition.port),
       CONTENT_API_URL: `http://127.0.0.1:${API_PORT}`,
+      // Its public origin, which the server requires: where the bench reaches it.
+      [`SITE_URL_${edition.id.toUpperCase().replaceAll("-", "_")}`]: `http://localhost:${edition.port}`,
     });
     children.push(child);
     return child;

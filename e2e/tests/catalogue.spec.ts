@@ -30,7 +30,8 @@ const languages = [
 ] as const satisfies readonly { code: LanguageCode; prefix: string; lang: string; titles: object; efficiency: string }[];
 
 /** The content API itself, through the typed client: what the pages must show. */
-const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code });
+/** The API as the edition whose screens are checked in full asks it (the first under test). */
+const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code, edition: editions[0]?.id });
 
 /** The product whose old-site id the legacy-path test resolves (Helios 6 has 1031 in the demo content). */
 const LEGACY = { id: 1031, slug: "helios-6" };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startNginx } from "../../deploy/nginx/harness.mjs";
-import { LIVE_PORTS, REVALIDATE_SECRET } from "../editions";
+import { LIVE_PORTS, REVALIDATE_SECRET, siteUrlEnv } from "../editions";
 import { startNode, stopAll } from "../support/processes";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
@@ -75,7 +75,7 @@ test.describe("a content change is live on every edition within seconds", () => 
           id,
           join(folder, "apps", id),
           ["server.js"],
-          { PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", CONTENT_API_URL: api, REVALIDATE_SECRET },
+          { PORT: String(port), HOSTNAME: "127.0.0.1", NODE_ENV: "production", CONTENT_API_URL: api, REVALIDATE_SECRET, ...siteUrlEnv(id, LIVE_PORTS.nginx + i) },
           `${direct}/robots.txt`,
         ),
       );
@@ -83,12 +83,13 @@ test.describe("a content change is live on every edition within seconds", () => 
       origins.push({ id, direct, behindNginx: `http://127.0.0.1:${LIVE_PORTS.nginx + i}` });
     }
 
-    // The newest news item: first on every edition's news list.
+    // The newest news item for every edition (no `editions` of its own): first on every edition's news list.
     const content = join(root, "content");
     cpSync(join(apiDir, "content"), content, { recursive: true });
     const newsDir = join(content, "news");
     const newest = readdirSync(newsDir)
       .map((name) => ({ name, item: JSON.parse(readFileSync(join(newsDir, name), "utf8")) as NewsFile }))
+      .filter(({ item }) => item.editions === undefined)
       .sort((a, b) => b.item.date - a.item.date)[0]!;
     const pages = (id: (typeof editionIds)[number], origin: string) => {
       const tree = `${origin}${treeOf[id].prefix}`;
@@ -137,6 +138,7 @@ test.describe("a content change is live on every edition within seconds", () => 
 interface NewsFile {
   slug: string;
   date: number;
+  editions?: string[];
   translations: Record<string, { title: string }>;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startNginx, type RunningNginx } from "../../deploy/nginx/harness.mjs";
-import { editions, REVALIDATE_SECRET, SHARED_CACHE_PORTS } from "../editions";
+import { editions, REVALIDATE_SECRET, SHARED_CACHE_PORTS, siteUrlEnv } from "../editions";
 import { contentCli, type ContentApiProcess, startContentApi } from "../support/content-api";
 import { startNode, stopAll } from "../support/processes";
 
@@ -83,6 +83,8 @@ test.describe("processes of an edition share one cache through Redis", () => {
           REVALIDATE_SECRET,
           TRUSTED_PROXIES: "127.0.0.1",
           REDIS_URL,
+          // Both processes are one site, behind one nginx.
+          ...siteUrlEnv(edition.id, SHARED_CACHE_PORTS.nginx),
         },
         `http://127.0.0.1:${port}/robots.txt`,
       );

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { editions, SMOKE_PORTS } from "../editions";
+import { editions, siteUrlEnv, SMOKE_PORTS } from "../editions";
 import { outputOf, startNode, stopAll } from "../support/processes";
 
 const repoRoot = new URL("../..", import.meta.url).pathname;
@@ -51,7 +51,7 @@ test.describe("deployment from build outputs alone", () => {
       join(siteDir, "apps", edition.id),
       ["server.js"],
       // Bound to loopback, as behind nginx on the same machine.
-      { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl },
+      { PORT: String(SMOKE_PORTS.edition), HOSTNAME: "localhost", NODE_ENV: "production", CONTENT_API_URL: apiUrl, ...siteUrlEnv(edition.id, SMOKE_PORTS.edition) },
       `${site}/robots.txt`,
     );
     children.push(editionServer);

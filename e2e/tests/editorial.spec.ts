@@ -75,7 +75,7 @@ if (first) {
 
     for (const language of languages.filter((language) => offers(first, language.code))) {
       const t = catalog(language.intl);
-      const api = createFetcher({ baseUrl: API_URL, languageCode: language.code });
+      const api = createFetcher({ baseUrl: API_URL, languageCode: language.code, edition: first.id });
       const path = (route: string) => `${language.prefix}${route}`;
       /** A date as this language's pages write it. */
       const shownDate = (seconds: number, timeZone: string, withTime = false) => inDigits(specDate(seconds, timeZone, withTime), language.intl);
@@ -260,7 +260,8 @@ for (const edition of others) {
     test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
 
     test("news and events list the API's items and an event downloads as a calendar", async ({ page }) => {
-      const api = createFetcher({ baseUrl: API_URL, languageCode: "english" });
+      // As the edition asks: its own regional items are on its list.
+      const api = createFetcher({ baseUrl: API_URL, languageCode: "english", edition: edition.id });
       const news = await getNews(api, { pageSize: PAGE_SIZE });
       await page.goto("/about/news");
       await expect(page.getByRole("list", { name: "News articles" }).getByRole("heading", { level: 2 })).toHaveText(

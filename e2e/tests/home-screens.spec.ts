@@ -44,7 +44,8 @@ const languages = [
 ] as const satisfies readonly ({ code: LanguageCode; prefix: string; lang: string } & Record<string, unknown>)[];
 
 /** The content API itself, through the typed client: what the pages must show. */
-const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code });
+/** The API as the edition whose screens are checked in full asks it (the first under test). */
+const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code, edition: editions[0]?.id });
 
 type EditionId = (typeof editions)[number]["id"];
 

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { editionRegistry } from "@repo/config/editions";
 import { getNews } from "@repo/api-client/about";
+import { getEditions } from "@repo/api-client/editions";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getProductCategories } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
-import { API_URL, editions, languagePrefixes, offers, offersPath } from "../editions";
+import { API_URL, editions, languagePrefixes, offers, offersPath, siteUrlOf } from "../editions";
 
 const languages = [
   { path: "/", lang: "en", og: "en_US" },
@@ -12,9 +12,15 @@ const languages = [
   { path: "/burmese", lang: "my", og: "my_MM" },
 ] as const;
 
+/** The regions of the demo editions, as their settings' hreflang names them; none for the global one. */
+const regions: Record<string, string | undefined> = { nigeria: "NG", australia: "AU", burmese: "MM" };
+const tagOf = (id: string, lang: string) => (regions[id] ? `${lang}-${regions[id]}` : lang);
+/** Every edition as the content API lists them: the alternates name each one's pages at the address listed. */
+const sites = () => getEditions(createFetcher({ baseUrl: API_URL, languageCode: "english" }));
+
 for (const edition of editions) {
-  // Production servers name their registered public origin in canonical links.
-  const origin = editionRegistry.find((entry) => entry.id === edition.id)!.url;
+  // Production servers name the public origin they were started with (SITE_URL_<ID>) in canonical links.
+  const origin = siteUrlOf(edition.id, edition.port);
   const url = (path: string) => (path === "/" ? `${origin}/` : `${origin}${path}`);
   const offered = languages.filter((language) => offersPath(edition, language.path));
 
@@ -27,10 +33,17 @@ for (const edition of editions) {
         await expect(page).toHaveTitle("AUREVO");
         const head = page.locator("head");
         await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url(language.path));
+        // Its own pages by language and region (en-NG on Nigeria's, en on the global one's), and the same
+        // home on every other edition, the global english home the default.
         for (const other of offered) {
-          await expect(head.locator(`link[rel="alternate"][hreflang="${other.lang}"]`)).toHaveAttribute("href", url(other.path));
+          await expect(head.locator(`link[rel="alternate"][hreflang="${tagOf(edition.id, other.lang)}"]`)).toHaveAttribute("href", url(other.path));
         }
-        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", url("/"));
+        const listed = await sites();
+        for (const site of listed.filter((other) => other.id !== edition.id)) {
+          await expect(head.locator(`link[rel="alternate"][hreflang="${tagOf(site.id, "en")}"]`)).toHaveAttribute("href", `${site.url}/`);
+        }
+        const global = edition.id === "global" ? url("/") : `${listed.find((site) => site.region === null)?.url}/`;
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", global);
         await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute("content", language.og);
         await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(offered.length - 1);
         await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}/opengraph-image`);
@@ -85,11 +98,17 @@ for (const edition of editions) {
           expect(xml).toContain(`<loc>${loc}</loc>`);
         }
       }
-      expect(xml).toContain(`hreflang="x-default" href="${origin}/about/news"`);
-      if (offers(edition, "burmese")) expect(xml).toContain(`hreflang="my" href="${origin}/burmese/about/news"`);
+      // A screen's alternates are on every edition by language and region, the global english page the default.
+      const listed = await sites();
+      const global = edition.id === "global" ? origin : listed.find((site) => site.region === null)?.url;
+      expect(xml).toContain(`hreflang="x-default" href="${global}/about/news"`);
+      if (offers(edition, "burmese")) expect(xml).toContain(`hreflang="${tagOf(edition.id, "my")}" href="${origin}/burmese/about/news"`);
+      for (const site of listed.filter((other) => other.id !== edition.id)) {
+        expect(xml).toContain(`hreflang="${tagOf(site.id, "es")}" href="${site.url}/spanish/about/news"`);
+      }
 
       // Detail pages, as the content API lists them, in every language they are written in.
-      const api = createFetcher({ baseUrl: API_URL, languageCode: "english" });
+      const api = createFetcher({ baseUrl: API_URL, languageCode: "english", edition: edition.id });
       const [news] = (await getNews(api, { pageSize: 1 })).items;
       const product = (await getProductCategories(api)).flatMap((category) => category.products).find((item) => item.href === "/products/helios-6");
       const webinars = (await getWebinars(api, { pageSize: 100 })).items;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { startNginx, type RunningNginx } from "../../deploy/nginx/harness.mjs";
-import { editions, IDENTITY_PORTS } from "../editions";
+import { editions, IDENTITY_PORTS, siteUrlEnv } from "../editions";
 import { field, submit } from "../support/forms";
 import { raw } from "../support/hostile";
 import { startNode, stopAll } from "../support/processes";
@@ -71,7 +71,7 @@ test.describe("a visitor cannot choose their own identity", () => {
         "the edition",
         join(root, "edition", "apps", edition.id),
         ["server.js"],
-        { PORT: String(site), CONTENT_API_URL: apiUrl, TRUSTED_PROXIES: NGINX_ADDRESS },
+        { PORT: String(site), CONTENT_API_URL: apiUrl, TRUSTED_PROXIES: NGINX_ADDRESS, ...siteUrlEnv(edition.id, IDENTITY_PORTS.nginx) },
         `http://127.0.0.1:${site}/robots.txt`,
       ),
     );

@@ -82,7 +82,8 @@ describe("pnpm new-edition", () => {
     const config = readFileSync(join(app, "edition.config.ts"), "utf8");
     expect(config).toContain(`id: "${NAME}"`);
     expect(config).toContain(`region: "${REGION}"`);
-    expect(config).toContain(`siteUrl: registeredSiteUrl("${NAME}")`);
+    // Its public origin is a setting of its server (SITE_URL_<ID>), not of its build.
+    expect(config).not.toContain("siteUrl");
     expect(config).toContain('languages: ["english", "spanish", "burmese"],');
   });
 

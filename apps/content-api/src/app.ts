@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { API_PREFIX, type ApiPathName, FILE_PREFIX, apiEndpoints } from "@repo/api-client/contract";
+import type { SiteUrlEnv } from "@repo/config/editions";
 import type { Database } from "./db/client";
 import { fail, ok } from "./envelope";
 import { serveFile } from "./files";
@@ -20,6 +21,7 @@ import {
   contractOf,
 } from "./routes/define";
 import { routes } from "./routes";
+import { contentAdminApp } from "./content/admin";
 import { adminApp } from "./submissions/admin";
 import { closeAfterUnreadBody } from "./unread-body";
 import { wellFormedQuery } from "./query";
@@ -51,8 +53,12 @@ export interface AppOptions {
   responseCacheMs?: number;
   /** The bearer token of `/admin/*` (`ADMIN_TOKEN`); without one those paths do not exist. */
   adminToken?: string;
+  /** The largest archive `POST /admin/content/import` takes (`CONTENT_IMPORT_MAX_BYTES`); default 256 MB. */
+  importMaxBytes?: number;
   /** Called after every write a visitor or an admin made (the announcer then reads the change at once). */
   onWrite?: () => void;
+  /** What decides the editions' public origins (`SITE_URL_<ID>`, `NODE_ENV`), for `GET editions`; default: development. */
+  siteUrls?: SiteUrlEnv;
 }
 
 interface CachedAnswer {
@@ -137,7 +143,9 @@ export function createApp({
   validateResponses = false,
   responseCacheMs = 0,
   adminToken,
+  importMaxBytes = 256 * 1024 ** 2,
   onWrite,
+  siteUrls = {},
 }: AppOptions) {
   const app = new Hono();
   const cache =
@@ -169,14 +177,15 @@ export function createApp({
 
   const mount = <N extends ApiPathName>(route: RouteDefinition<N>) => {
     const contract = contractOf(route.name);
-    const path = `${API_PREFIX}${contract.path}`;
+    // A path parameter (`editions/{id}`) is Hono's `:id`; its value joins the query as input.
+    const path = `${API_PREFIX}${contract.path.replace(/\{(\w+)\}/g, ":$1")}`;
     const answer = async (c: Parameters<MiddlewareHandler>[0], raw: unknown, bots = false) => {
       const input = parseInput(contract.input, raw);
       const insert: InsertPolicy = {
         bot: bots && isBotSubmission(input as { website?: string; formStartedAt?: number }, minFillMs),
         commentsRequireApproval,
       };
-      const data = await route.handle({ db, input, c, insert });
+      const data = await route.handle({ db, input, c, insert, siteUrls });
       const body =
         data instanceof JsonText
           ? `{"code":200,"msg":"success","data":${data.text}}`
@@ -197,7 +206,7 @@ export function createApp({
         const key = cache ? cacheKey(c.req.url) : "";
         const cached = cache?.get(key);
         if (cached) return send(c, cached);
-        const fresh = await answer(c, c.req.query());
+        const fresh = await answer(c, { ...c.req.query(), ...c.req.param() });
         cache?.set(key, fresh);
         return send(c, fresh);
       });
@@ -232,6 +241,18 @@ export function createApp({
       cache?.clear();
       onWrite?.();
     });
+    admin.route(
+      "/content",
+      contentAdminApp({
+        db,
+        filesRoot,
+        maxBytes: importMaxBytes,
+        onChange: () => {
+          cache?.clear();
+          onWrite?.();
+        },
+      }),
+    );
     app.route("/admin", admin);
   }
 

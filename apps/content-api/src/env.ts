@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
+import { type SiteUrlEnv, editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
 import {
   host,
   list,
@@ -112,6 +112,11 @@ export const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9._~+/-]{32,}=*$/, "at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (e.g. openssl rand -hex 32)"),
   ).optional(),
   /**
+   * The largest content archive `POST /admin/content/import` takes, in bytes, packed and
+   * unpacked alike: a larger one is refused (413) before it fills the disk.
+   */
+  CONTENT_IMPORT_MAX_BYTES: wholeNumber(1_024, 4 * 1024 ** 3, "bytes").default(256 * 1024 ** 2),
+  /**
    * The secret of the editions' `POST /revalidate` (their own `REVALIDATE_SECRET`):
    * set, the API tells every registered edition of each change to the content.
    * `REVALIDATE_SECRET_<ID>` gives one edition another.
@@ -159,6 +164,8 @@ export type Env = z.infer<typeof envSchema> & {
   SITE_URL_OVERRIDES: Record<string, string>;
   /** The editions' endpoints told of every change (none without a secret). */
   ANNOUNCE_TARGETS: AnnounceTarget[];
+  /** What decides the editions' public origins as `GET editions` names them: the `SITE_URL_<ID>` set and `NODE_ENV`. */
+  SITE_URL_ENV: SiteUrlEnv;
 };
 
 /** The content API's name in its settings' errors. */
@@ -194,5 +201,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...settings,
     SITE_URL_OVERRIDES: Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))),
     ANNOUNCE_TARGETS: announceTargets(given, settings.REVALIDATE_SECRET),
+    SITE_URL_ENV: { ...Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))), NODE_ENV: given.NODE_ENV },
   };
 }

@@ -1,7 +1,17 @@
+import { z } from "zod";
 import { createDocument } from "zod-openapi";
 import { API_PREFIX, type ApiPathName, apiEndpoints, errorEnvelopeSchema } from "@repo/api-client/contract";
 import { contractOf } from "./routes/define";
 import { routes } from "./routes";
+
+/** A read's parameters: those named in its path (`editions/{id}`) go in the path, the rest in the query. */
+function requestParams(path: string, input: z.ZodType) {
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+  if (inPath.length === 0 || !(input instanceof z.ZodObject)) return { query: input };
+  const shape: Record<string, z.ZodType> = input.shape;
+  const pick = (inside: boolean) => z.object(Object.fromEntries(Object.entries(shape).filter(([key]) => inPath.includes(key) === inside)));
+  return { path: pick(true), query: pick(false) };
+}
 
 /**
  * The OpenAPI 3.1 document of the content API, generated from the same zod
@@ -25,7 +35,7 @@ export function buildOpenApiDocument() {
         ? {
             get: {
               ...common,
-              requestParams: { query: contract.input },
+              requestParams: requestParams(contract.path, contract.input),
               responses: { "200": success, "400": error("A query parameter is missing or wrong."), "404": error("No such item.") },
             },
           }

@@ -193,6 +193,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     minFillMs: env.MIN_FILL_MS,
     commentsRequireApproval: env.COMMENTS_REQUIRE_APPROVAL,
     adminToken: env.ADMIN_TOKEN,
+    importMaxBytes: env.CONTENT_IMPORT_MAX_BYTES,
+    siteUrls: env.SITE_URL_ENV,
   });
   const listener = getRequestListener(app.fetch, {
     hostname: env.HOST,

@@ -66,7 +66,7 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
 
   async function hits(language: (typeof languages)[number], keyword: string, folders: Folder[], indexed: boolean) {
     const rows = rowsOf<{ id: number; type: string; date: number | null; language_code: string; fallback: boolean; rank: number }>(
-      await handle.db.execute(sql`select id, type, date, language_code, fallback, rank from (${matches(language, keyword, folders, { indexed })}) hit
+      await handle.db.execute(sql`select id, type, date, language_code, fallback, rank from (${matches({ languageCode: language }, keyword, folders, { indexed })}) hit
         order by id, language_code`),
     );
     return rows.map((row) => ({ ...row, id: Number(row.id), date: row.date === null ? null : Number(row.date), rank: Number(row.rank) }));
@@ -74,7 +74,7 @@ describe.each(targets)("search's index, on $name", ({ open }) => {
 
   async function page(language: (typeof languages)[number], keyword: string, folders: Folder[], offset: number, indexed: boolean) {
     const rows = rowsOf<{ id: number; language_code: string; fallback: boolean; rank: number; total: number }>(
-      await handle.db.execute(sql`select id, language_code, fallback, rank, total from (${searchPage(language, keyword, folders, 4, offset, { indexed })}) hit`),
+      await handle.db.execute(sql`select id, language_code, fallback, rank, total from (${searchPage({ languageCode: language }, keyword, folders, 4, offset, { indexed })}) hit`),
     );
     return rows.map((row) => ({ ...row, id: Number(row.id), rank: Number(row.rank), total: Number(row.total) }));
   }

@@ -38,6 +38,7 @@ describe("the typed client", () => {
       publishedAt: 1,
       documents: [{ id: "d", type: "datasheet", title: "Datasheet", file: "documents/d.pdf", fileSize: 10, revision: "V1" }],
       related: [],
+      soldHere: false,
     });
     const fetcher = createFetcher({ baseUrl: "http://api", languageCode: "burmese", fetch: fetch as typeof globalThis.fetch });
     const product = await getProduct(fetcher, { legacyId: 1001 });
@@ -48,6 +49,7 @@ describe("the typed client", () => {
       images: ["/getFile/products/helios-6/front.webp", "https://cdn.example.com/side.webp"],
       documents: [{ url: "/getFile/documents/d.pdf" }],
       untranslated: true,
+      soldHere: false,
     });
     expect(product).not.toHaveProperty("fallback");
   });

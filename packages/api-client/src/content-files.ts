@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { slugSchema, timeZoneSchema } from "./contract/common";
-import { languageCodeSchema } from "./contract/envelope";
+import { hreflangSchema, socialLinkClassSchema } from "./contract/editions";
+import { editionIdSchema, type LanguageCode, languageCodeSchema } from "./contract/envelope";
 import { documentTypeSchema, productCategorySlugSchema } from "./contract/product";
 
 /**
@@ -22,6 +23,24 @@ export const contentFilePathSchema = z
 const country = z.string().regex(/^[A-Z]{2}$/, "an ISO 3166 alpha-2 code such as NG");
 const sortOrder = z.number().int().default(0);
 
+/**
+ * An item's regional scope: the ids of the editions it is for (`["nigeria"]`),
+ * absent for all editions. Ids follow the edition id rule; a misspelt id
+ * names an edition that never asks, so the item shows nowhere but where named.
+ */
+export const editionsFieldSchema = z
+  .array(editionIdSchema)
+  .min(1, "name at least one edition, or leave editions out for all of them")
+  .refine((ids) => new Set(ids).size === ids.length, "an edition is named twice")
+  .optional();
+
+/** A product's editions where it is not sold (`["australia"]`): left out of their lists, its page says so. */
+export const notSoldInFieldSchema = z
+  .array(editionIdSchema)
+  .min(1, "name at least one edition, or leave notSoldIn out")
+  .refine((ids) => new Set(ids).size === ids.length, "an edition is named twice")
+  .optional();
+
 /** `translations`: english required, spanish and burmese optional. */
 function translations<T extends z.ZodRawShape>(shape: T) {
   const one = z.strictObject(shape);
@@ -38,6 +57,8 @@ export const productCategoryFileSchema = z.strictObject({
 export const productFileSchema = z
   .strictObject({
     slug: slugSchema,
+    editions: editionsFieldSchema,
+    notSoldIn: notSoldInFieldSchema,
     legacyId: z.number().int().positive().optional(),
     category: productCategorySlugSchema,
     series: text,
@@ -72,6 +93,7 @@ export const productFileSchema = z
 
 export const solutionFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   image: contentFilePathSchema,
   icon: contentFilePathSchema.optional(),
   productSlugs: z.array(slugSchema),
@@ -93,6 +115,7 @@ export const categoryFileSchema = z.strictObject({
 
 export const caseStudyFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   image: contentFilePathSchema,
   date: seconds,
@@ -110,6 +133,7 @@ export const caseStudyFileSchema = z.strictObject({
 
 export const documentFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   type: documentTypeSchema,
   file: contentFilePathSchema.refine((path) => /\.pdf$/i.test(path), "a PDF file"),
   documentLanguage: languageCodeSchema,
@@ -121,6 +145,7 @@ export const documentFileSchema = z.strictObject({
 
 export const newsFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   date: seconds,
   image: contentFilePathSchema,
   translations: translations({ title: text, summary: text, bodyHtml: z.string(), imageAlt: z.string().trim() }),
@@ -128,6 +153,7 @@ export const newsFileSchema = z.strictObject({
 
 export const blogFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   date: seconds,
   image: contentFilePathSchema,
   author: text,
@@ -138,6 +164,7 @@ export const blogFileSchema = z.strictObject({
 export const eventFileSchema = z
   .strictObject({
     slug: slugSchema,
+    editions: editionsFieldSchema,
     startDate: seconds,
     endDate: seconds,
     /** The venue's IANA time zone: the dates are shown, and written to calendars, in it. */
@@ -150,6 +177,7 @@ export const eventFileSchema = z
 
 export const webinarFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   startsAt: seconds,
   durationMinutes: z.number().int().positive(),
   image: contentFilePathSchema,
@@ -159,6 +187,7 @@ export const webinarFileSchema = z.strictObject({
 
 export const videoFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   kind: z.enum(["product", "company"]),
   productSlug: slugSchema.optional(),
   category: productCategorySlugSchema.optional(),
@@ -171,6 +200,7 @@ export const videoFileSchema = z.strictObject({
 
 export const faqFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   sortOrder,
   translations: translations({ question: text, answerHtml: z.string() }),
@@ -178,6 +208,7 @@ export const faqFileSchema = z.strictObject({
 
 export const warrantyFileSchema = z.strictObject({
   slug: slugSchema,
+  editions: editionsFieldSchema,
   category: slugSchema,
   sortOrder,
   file: contentFilePathSchema.optional(),
@@ -244,6 +275,87 @@ export const homeFileSchema = z.strictObject({
   featuredCaseStudySlugs: z.array(slugSchema),
 });
 
+/** Empty, or one or more phone numbers separated by commas (SPEC §3): digits, spaces, brackets and dashes, an optional leading `+`. */
+const phoneList = z
+  .string()
+  .trim()
+  .regex(/^$|^\+?[\d ()-]{6,}(, *\+?[\d ()-]{6,})*$/, "empty, or phone numbers separated by commas");
+/** A picture every edition serves from its own `public/` (`/brand/flags/kenya.svg`). */
+const publicPath = z.string().regex(/^\/[A-Za-z0-9._/-]+$/, "a path below the editions' public/ folder, such as /brand/flags/kenya.svg");
+/** A key naming an office or an application block, so each language's texts find their entry. */
+const entryKey = slugSchema;
+
+/**
+ * `editions/<id>.json`: an edition's settings (issue 51). What other editions
+ * know of it (name, flag, public URL, languages, hreflang) and what its pages
+ * show beside the content lists: claims, the about text and application
+ * blocks, offices, the company, social links and footer columns. Texts live in
+ * `translations`, one entry per language it offers.
+ */
+export const editionFileSchema = z
+  .strictObject({
+    slug: editionIdSchema,
+    name: text,
+    img: publicPath,
+    url: z.url({ protocol: /^https?$/ }).refine((url) => new URL(url).pathname === "/", "an origin, no path"),
+    languages: z
+      .array(languageCodeSchema)
+      .min(1)
+      .refine((languages) => languages.includes("english"), "english is required")
+      .refine((languages) => new Set(languages).size === languages.length, "each language once"),
+    hreflang: hreflangSchema,
+    /** Order in the country menus. */
+    sortOrder,
+    company: z.strictObject({ title: text, email: z.email(), phone: phoneList }),
+    offices: z.array(
+      z.strictObject({
+        key: entryKey,
+        email: z.email(),
+        phone: phoneList,
+        latitude: z.number().min(-85).max(85),
+        longitude: z.number().min(-180).max(180),
+      }),
+    ),
+    socialLinks: z.array(z.strictObject({ class: socialLinkClassSchema, url: z.url({ protocol: /^https$/ }) })),
+    applications: z.array(z.strictObject({ key: entryKey, img: publicPath })),
+    translations: translations({
+      companyAddress: text,
+      claims: z.array(text),
+      about: z.array(text).min(1),
+      offices: z.record(entryKey, z.strictObject({ title: text, address: text })),
+      applications: z.record(entryKey, z.strictObject({ title: text, content: text })),
+      footerColumns: z
+        .array(z.strictObject({ title: text, links: z.array(z.strictObject({ label: text, href: text })).min(1) }))
+        .default([]),
+    }),
+  })
+  .superRefine((edition, ctx) => {
+    for (const language of edition.languages) {
+      if (!edition.translations[language]) {
+        ctx.addIssue({ code: "custom", path: ["translations", language], message: `the edition offers ${language}: its texts are missing` });
+      }
+    }
+    for (const [language, texts] of Object.entries(edition.translations)) {
+      if (!texts) continue;
+      if (!edition.languages.includes(language as LanguageCode)) {
+        ctx.addIssue({ code: "custom", path: ["translations", language], message: `${language} is not among the edition's languages` });
+      }
+      for (const kind of ["offices", "applications"] as const) {
+        const keys = edition[kind].map((entry) => entry.key);
+        for (const key of keys) {
+          if (!texts[kind][key]) ctx.addIssue({ code: "custom", path: ["translations", language, kind, key], message: `no texts for ${kind} "${key}"` });
+        }
+        for (const key of Object.keys(texts[kind])) {
+          if (!keys.includes(key)) ctx.addIssue({ code: "custom", path: ["translations", language, kind, key], message: `no ${kind} entry "${key}"` });
+        }
+      }
+    }
+    for (const kind of ["offices", "applications"] as const) {
+      const keys = edition[kind].map((entry) => entry.key);
+      if (new Set(keys).size !== keys.length) ctx.addIssue({ code: "custom", path: [kind], message: "each key once" });
+    }
+  });
+
 /** Every item folder, with the schema its files follow, in the order an import applies them. */
 export const contentFolders = {
   "product-categories": productCategoryFileSchema,
@@ -262,6 +374,7 @@ export const contentFolders = {
   "warranty-categories": categoryFileSchema,
   warranties: warrantyFileSchema,
   seo: seoFileSchema,
+  editions: editionFileSchema,
 } as const;
 export type ContentFolder = keyof typeof contentFolders;
 

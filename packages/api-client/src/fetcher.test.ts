@@ -42,6 +42,21 @@ describe("createFetcher", () => {
     );
   });
 
+  it("names the asking edition on every GET, and only there", async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ code: 200, msg: "ok", data: { value: 1 } }));
+    const fetcher = createFetcher({ baseUrl: "http://api.test", languageCode: "english", edition: "nigeria", fetch: fetch as typeof globalThis.fetch });
+    await fetcher.get(read("x/y"), { q: "battery" });
+    expect(fetch.mock.calls[0]?.[0]).toBe("http://api.test/api/x/y?q=battery&languageCode=english&edition=nigeria");
+    await fetcher.post({ path: "support/insertOnlineMessage", body: z.object({ name: z.string() }), response: okSchema }, { name: "Ada" });
+    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({ name: "Ada", languageCode: "english" });
+  });
+
+  it("sends no edition when none is given", async () => {
+    const fetch = vi.fn(async () => jsonResponse({ code: 200, msg: "ok", data: { value: 1 } }));
+    await createFetcher({ baseUrl: "http://api.test", languageCode: "english", fetch }).get(read("x/y"), {});
+    expect(fetch).toHaveBeenCalledWith("http://api.test/api/x/y?languageCode=english", expect.anything());
+  });
+
   it("puts languageCode in the JSON body of POSTs", async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
       jsonResponse({ code: 200, msg: "ok", data: { value: 2 } }),

@@ -13,8 +13,8 @@ import { ApiError, apiErrorCodes } from "./errors";
 /** What a success envelope carries: `data`, null only off contract. */
 type Envelope<D> = { data: D | null };
 
-/** What a caller gives for a request schema: its input without `languageCode`, which the fetcher adds. */
-type Sent<S extends z.ZodType> = Omit<z.input<S>, "languageCode">;
+/** What a caller gives for a request schema: its input without `languageCode` and `edition`, which the fetcher adds. */
+type Sent<S extends z.ZodType> = Omit<z.input<S>, "languageCode" | "edition">;
 
 /** The names of the endpoints read with GET. */
 export type GetName = { [N in ApiPathName]: ApiEndpoints[N] extends GetEndpoint ? N : never }[ApiPathName];
@@ -31,6 +31,12 @@ export interface FetcherOptions {
   baseUrl: string;
   /** The current locale's language: added to every GET query and every POST body. */
   languageCode: LanguageCode;
+  /**
+   * The asking edition's id (`nigeria`): added to every GET query, so items
+   * scoped to other editions and products not sold in it are left out of the
+   * answers. An edition always sends it; unset, reads see the items for all editions.
+   */
+  edition?: string;
   /** Injected for tests and instrumentation; the platform `fetch` otherwise. */
   fetch?: typeof fetch;
 }
@@ -103,14 +109,19 @@ export function createFetcher(options: FetcherOptions) {
 
   return {
     languageCode: options.languageCode,
+    edition: options.edition,
 
-    /** GETs `endpoint` with `languageCode` added to its contract query; resolves to the answer's `data`. */
+    /** GETs `endpoint` with `languageCode` (and the `edition`, when set) added to its contract query; resolves to the answer's `data`. */
     get<Q extends z.ZodType, D>(
       endpoint: GetEndpoint<Q, z.ZodType<Envelope<D>>>,
       query: Sent<Q>,
       init: RequestOptions = {},
     ): Promise<D> {
-      const url = buildUrl(options.baseUrl, endpoint.path, { ...query, languageCode: options.languageCode });
+      const url = buildUrl(options.baseUrl, endpoint.path, {
+        ...query,
+        languageCode: options.languageCode,
+        edition: options.edition,
+      });
       return request(endpoint.path, url, { ...init, method: "GET" }, endpoint.response);
     },
 

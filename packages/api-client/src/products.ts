@@ -73,6 +73,8 @@ export interface ProductView extends ProductCardView {
   publishedAt: number;
   documents: { id: string; type: string; title: string; url: string; fileSize: number; revision: string }[];
   related: ProductCardView[];
+  /** False when the asking edition does not sell it: the page says so and where to look. */
+  soldHere: boolean;
 }
 
 export function reshapeProduct(product: ProductDetail): ProductView {
@@ -85,6 +87,7 @@ export function reshapeProduct(product: ProductDetail): ProductView {
     publishedAt: product.publishedAt,
     documents: product.documents.map(({ file, ...document }) => ({ ...document, url: fileUrl(file) })),
     related: product.related.map(reshapeProductCard),
+    soldHere: product.soldHere,
   };
 }
 

@@ -6,7 +6,6 @@ const valid = {
   region: "Nigeria",
   brand: { name: "Aurevo" },
   contentSet: "nigeria",
-  siteUrl: "http://localhost:3001",
 } as const;
 
 describe("defineEdition", () => {
@@ -27,9 +26,13 @@ describe("defineEdition", () => {
   });
 
   it("names each wrong field in its error", () => {
-    expect(() => defineEdition({ ...valid, contentSet: "mars" as "nigeria", siteUrl: "not a url" })).toThrow(
-      /contentSet[\s\S]*siteUrl|siteUrl[\s\S]*contentSet/,
+    expect(() => defineEdition({ ...valid, contentSet: "mars" as "nigeria", monitoringUrl: "not a url" })).toThrow(
+      /contentSet[\s\S]*monitoringUrl|monitoringUrl[\s\S]*contentSet/,
     );
+  });
+
+  it("holds no public origin: that is a setting of the server (SITE_URL_<ID>), so one build serves any deployment", () => {
+    expect(() => defineEdition({ ...valid, siteUrl: "https://ng.aurevo.example" } as never)).toThrow(/siteUrl/);
   });
 
   it("refuses unknown keys, so a typo does not pass silently", () => {

@@ -43,11 +43,6 @@ export const editionConfigSchema = z
     /** Which content set of `@repo/locales` this edition shows. */
     contentSet: z.enum(contentSetKeys),
     /**
-     * Public origin of this edition, used for canonical links and the other
-     * editions' country links; in development, its local port.
-     */
-    siteUrl: z.url(),
-    /**
      * The monitoring platform the header links to (SPEC §2); an external
      * site, so only http(s) URLs.
      */

@@ -50,6 +50,8 @@ export interface ForwarderOptions {
   maxBodyBytes?: number;
   /** Headers every answer carries (the edition's security headers) where the API's answer has none of that name. */
   defaultHeaders?: readonly { key: string; value: string }[];
+  /** Told of a request the content API gave no answer to (the visitor gets a 503); unset, it is logged. */
+  onFailure?: (error: unknown, path: string) => void;
 }
 
 /**
@@ -107,6 +109,7 @@ export function contentApiForwarder({
   dispatcher,
   maxBodyBytes = 64 * 1024,
   defaultHeaders = [],
+  onFailure,
 }: ForwarderOptions) {
   const origin = new URL(target).origin;
 
@@ -153,10 +156,8 @@ export function contentApiForwarder({
     } catch (error) {
       if (tooLarge && !res.headersSent) return envelope(res, 413, new BodyTooLargeError(maxBodyBytes).message, true);
       if (abort.signal.aborted || res.headersSent) return void res.destroy();
-      console.error(
-        `Forwarding ${method} ${req.url?.slice(0, 200)} to the content API failed:`,
-        (error as Error).message,
-      );
+      if (onFailure) onFailure(error, req.url ?? "/");
+      else console.error(`Forwarding ${method} ${req.url?.slice(0, 200)} to the content API failed:`, (error as Error).message);
       return envelope(res, 503, "The content service is unavailable; try again shortly", !req.complete);
     }
 

@@ -31,7 +31,10 @@ import { NOT_FOUND_REDIRECT_SECONDS } from "@repo/site/chrome/not-found";
 import { securityHeaders } from "@repo/site/security-headers";
 import { splitLocalePath } from "@repo/site/routing";
 import { editionServerEnv, prepareNextEnv } from "@repo/site/env";
-import type { ServerSettings } from "@repo/site/settings";
+import type { EditionServerSettings } from "@repo/site/settings";
+import { contentApiFailures, networkFailure } from "@repo/site/content-api-failures";
+import edition from "@edition/config";
+import { askContentApiHealth, checkContentApiAtStart, forwardedFamily, quietContentApiFailures } from "./content-api-log";
 import { replaceForwardedFor } from "./visitor";
 import { dropInternalHeaders } from "./internal-headers";
 import { survivesClosedLog } from "./log-streams";
@@ -47,7 +50,11 @@ const dir = fileURLToPath(new URL(".", import.meta.url));
 
 survivesClosedLog();
 
-const settings: ServerSettings = settingsAtStart(editionServerEnv, { name: "edition" });
+const settings: EditionServerSettings = settingsAtStart(() => editionServerEnv(edition.id), { name: "edition" });
+
+// The content API's failures are said once per kind a minute, Next.js's stack traces of them included.
+const failures = contentApiFailures();
+quietContentApiFailures(console, failures);
 
 process.chdir(dir);
 
@@ -124,6 +131,10 @@ const forward = contentApiForwarder({
   dispatcher: pool,
   // The API's answers carry their own policy; the rest of the edition's headers go on them as on pages.
   defaultHeaders: SECURITY_HEADERS,
+  onFailure: (error, path) => {
+    const failure = networkFailure(error, forwardedFamily(path));
+    if (failure) failures.note(failure, settings.CONTENT_API_URL);
+  },
 });
 const visitorOf = visitorAddress(settings.TRUSTED_PROXIES);
 const receiveCspReport = cspReportReceiver();
@@ -184,10 +195,7 @@ const pages = inOrder(
 
 /** Whether the content API's own health check answers, within two seconds. */
 function checkContentApi(): Promise<boolean> {
-  return fetch(new URL("/health", settings.CONTENT_API_URL), { signal: AbortSignal.timeout(2_000) }).then(
-    (answer) => answer.ok,
-    () => false,
-  );
+  return askContentApiHealth(settings.CONTENT_API_URL).then((answer) => answer.ok);
 }
 
 /** The same, for failed pages: asked at most once a second however many pages fail meanwhile. */
@@ -311,8 +319,11 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 });
 server.listen(settings.PORT, settings.HOSTNAME, () => {
   console.log(
-    `Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT}`,
+    `Edition ready on http://${settings.HOSTNAME === "0.0.0.0" ? "localhost" : settings.HOSTNAME}:${settings.PORT} (its public origin: ${settings.SITE_URL})`,
   );
+  // Asked once Next.js has loaded: while it loads, the process answers nothing in time, its own
+  // timer included. The edition serves either way (`checkContentApiAtStart` says why).
+  void checkContentApiAtStart(settings.CONTENT_API_URL, failures);
 });
 
 // Requests in flight may finish, for as long as a visitor would wait for one.

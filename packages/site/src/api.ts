@@ -2,8 +2,11 @@ import "server-only";
 import { type ContentTag, type LanguageCode, type SeoEntry, contentTags } from "@repo/api-client/contract";
 import { ApiError } from "@repo/api-client/errors";
 import { createFetcher } from "@repo/api-client/fetcher";
+import { type EditionSettings, type EditionSummary, getEditionSettings, getEditions } from "@repo/api-client/editions";
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
+import { contentApiFailures } from "./content-api-failures";
+import { edition } from "./edition";
 import { serverEnv } from "./env";
 
 /** Revalidation windows and cache tags per content type (the content API can revalidate a tag on change). */
@@ -23,6 +26,7 @@ export const cachePolicy = {
   webinars: { revalidate: 300, tags: ["webinars"] },
   faq: { revalidate: 3600, tags: ["faq"] },
   warranty: { revalidate: 3600, tags: ["warranty"] },
+  editions: { revalidate: 300, tags: ["editions"] },
 } as const satisfies Record<string, { revalidate: number; tags: readonly ContentTag[] }>;
 
 export type CacheKind = keyof typeof cachePolicy;
@@ -30,9 +34,13 @@ export type CacheKind = keyof typeof cachePolicy;
 /** Every tag the site caches content under: what `/revalidate` accepts. */
 export const cacheTags = contentTags;
 
-/** The typed client's fetcher on the server, asking in `languageCode`. */
+/**
+ * The typed client's fetcher on the server, asking in `languageCode` as this
+ * edition: every read names it (`edition`), so the content API answers the
+ * items for this edition and the products it sells.
+ */
 export function serverFetcher(languageCode: LanguageCode) {
-  return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode });
+  return createFetcher({ baseUrl: serverEnv().CONTENT_API_URL, languageCode, edition: edition.id });
 }
 
 /**
@@ -67,6 +75,7 @@ export async function loadNavigation(languageCode: LanguageCode) {
     return await getNavigation(fetcher, cached("navigation"));
   } catch (error) {
     if (!(error instanceof ApiError) || error.code < 500) throw error;
+    contentApiFailures().report(error);
     return getNavigation(fetcher, { next: { revalidate: LAST_GOOD_SECONDS, tags: [...cachePolicy.navigation.tags] } });
   }
 }
@@ -82,7 +91,35 @@ export async function loadSeoList(languageCode: LanguageCode): Promise<Map<strin
       next: { revalidate: cachePolicy.seo.revalidate, tags: [...cachePolicy.seo.tags] },
     });
   } catch (error) {
-    console.error(`SEO list unavailable (${languageCode}); using fallbacks:`, error instanceof Error ? error.message : error);
+    // The API's failures are said once a minute by the failure log; anything else here is a bug, said each time.
+    if (!contentApiFailures().report(error)) {
+      console.error(`SEO list unavailable (${languageCode}); using fallbacks:`, error instanceof Error ? error.message : error);
+    }
     return new Map();
   }
+}
+
+/**
+ * Reads `read` through the data cache under `kind`'s tags; when the content API
+ * cannot be reached (or fails), reads the last good copy instead, as the menu does
+ * (`loadNavigation`): what every page shows must not turn a cached page into an error.
+ */
+async function withLastGood<T>(kind: CacheKind, read: (init: ReturnType<typeof cached>) => Promise<T>): Promise<T> {
+  try {
+    return await read(cached(kind));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code < 500) throw error;
+    return read({ next: { revalidate: LAST_GOOD_SECONDS, tags: [...cachePolicy[kind].tags] } });
+  }
+}
+
+/** Every edition, for the country menu and hreflang, read at run time: a new one shows without a build. */
+export async function loadEditions(): Promise<EditionSummary[]> {
+  // The list is the same in every language; english keeps one cached copy.
+  return withLastGood("editions", (init) => getEditions(serverFetcher("english"), init));
+}
+
+/** Edition `id`'s settings in `languageCode`: claims, offices, company, footer, about texts. */
+export async function loadEditionSettings(id: string, languageCode: LanguageCode): Promise<EditionSettings> {
+  return withLastGood("editions", (init) => getEditionSettings(serverFetcher(languageCode), id, init));
 }

@@ -4,22 +4,22 @@
  * schema in `settings.ts`; a wrong one throws a `SettingsError`
  * (`@repo/server-kit/settings`) naming it, its rule and the value given.
  *
- * Its readers: rendering (`serverEnv`, `siteUrlEnv`), the Next config at build
- * and development start (`buildEnv`), each edition's `edition.config.ts`
- * (`registeredSiteUrl`), and the standalone server (`editionServerEnv`,
- * `prepareNextEnv`). The Next config and the standalone server run outside
+ * Its readers: rendering (`serverEnv`, `siteUrlEnv`, `ownSiteUrl`), the Next
+ * config at build and development start (`buildEnv`), and the standalone
+ * server (`editionServerEnv`, `prepareNextEnv`). The Next config and the standalone server run outside
  * React's server graph, so this module cannot import `server-only`; it is read
  * by server modules only, and holds no secret a page could leak by importing it.
  */
-import { registeredSiteUrl as siteUrlIn, type RegisteredEditionId, type SiteUrlEnv } from "@repo/config/editions";
+import { siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
 import {
   readBuildSettings,
+  readOwnSiteUrl,
   readRenderSettings,
   readServerSettings,
   readSiteUrlSettings,
   type BuildSettings,
+  type EditionServerSettings,
   type RenderSettings,
-  type ServerSettings,
 } from "./settings";
 
 /**
@@ -37,15 +37,20 @@ export function siteUrlEnv(): SiteUrlEnv {
   return readSiteUrlSettings(process.env);
 }
 
+/** The last origin read, by the value it was read from: pages ask for it for every link they make absolute. */
+let ownOrigin: { id: string; from: string | undefined; origin: string } | undefined;
+
 /**
- * An edition's public origin, for its own `edition.config.ts`: `SITE_URL_<ID>`
- * when set, else the registry's (its local port in development). Any id
- * compiles here, as this package may have been typed against a registry
- * without an edition just added (`pnpm new-edition`); one the registry does
- * not hold throws when the config loads, so the build stops.
+ * Edition `id`'s own public origin, read when a page is rendered (never at
+ * build: one build serves any deployment): `SITE_URL_<ID>`, else the local
+ * origin outside production. Unset in production it throws a `SettingsError`
+ * naming the variable; the edition's server refuses to start without it first.
  */
-export function registeredSiteUrl(id: string): string {
-  return siteUrlIn(id as RegisteredEditionId, siteUrlEnv());
+export function ownSiteUrl(id: string): string {
+  const from = process.env[siteUrlVariable(id)];
+  if (from !== undefined && ownOrigin?.id === id && ownOrigin.from === from) return ownOrigin.origin;
+  ownOrigin = { id, from, origin: readOwnSiteUrl(id, process.env) };
+  return ownOrigin.origin;
 }
 
 /** What the Next config reads when it is evaluated (a build or a development server's start). */
@@ -53,9 +58,9 @@ export function buildEnv(): BuildSettings {
   return readBuildSettings(process.env);
 }
 
-/** The edition server's settings, read once when it starts; throws `SettingsError` naming each bad one. */
-export function editionServerEnv(): ServerSettings {
-  return readServerSettings(process.env);
+/** Edition `id`'s server's settings, read once when it starts; throws `SettingsError` naming each bad one. */
+export function editionServerEnv(id: string): EditionServerSettings {
+  return readServerSettings(process.env, id);
 }
 
 /**
@@ -80,7 +85,7 @@ export const SHARED_CACHE_URL = Symbol.for("aurevo.shared-cache-url");
  * the webpack hooks a standalone folder does not trace; Next's generated
  * `server.js` sets it the same way (`build/utils.ts`, `writeStandaloneServer`).
  */
-export function prepareNextEnv(config: unknown, settings: Pick<ServerSettings, "REDIS_URL">): void {
+export function prepareNextEnv(config: unknown, settings: Pick<EditionServerSettings, "REDIS_URL">): void {
   (process.env as Record<string, string>).NODE_ENV = "production";
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   (globalThis as Record<symbol, unknown>)[SHARED_CACHE_URL] = settings.REDIS_URL;

@@ -1,9 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { siteLocales } from "./routing";
+import { siteLocales, type SiteLocale } from "./routing";
 
 vi.mock("server-only", () => ({}));
 const getSeoList = vi.fn();
 vi.mock("@repo/api-client/home", () => ({ getSeoList }));
+const settings = {
+  about: ["Aurevo Nigeria is the group's local service centre for Nigeria, with engineers and spare parts in Lagos."],
+  company: { title: "Aurevo Nigeria Limited", address: "Plot 9, Example Close, Lagos", email: "nigeria@aurevo.example", phone: "+234 1 555 0100, +234 1 555 0101" },
+  socialLinks: [{ class: "video-channel", url: "https://video.example/@aurevo" }],
+};
+const getEditionSettings = vi.fn(async () => settings);
+vi.mock("@repo/api-client/editions", () => ({ getEditionSettings, getEditions: vi.fn(async () => []) }));
 const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
 const { robots, sitemap } = await import("./sitemap");
 
@@ -57,7 +64,7 @@ describe("pageMetadata", () => {
 
 describe("a page that shows the english fallback", () => {
   // A news item written in english and burmese: its spanish page shows the english text.
-  const writtenIn = async (locale: (typeof siteLocales)[number]) => locale.code !== "spanish";
+  const writtenIn = async (locale: SiteLocale) => locale.code !== "spanish";
 
   it("names the english page canonical and offers no alternates", async () => {
     const metadata = await pageMetadata(spanish, "/about/news/lagos", { title: "Lagos", writtenIn });
@@ -94,8 +101,16 @@ describe("a page that shows the english fallback", () => {
 
 describe("home structured data", () => {
   it("describes the organisation and a site search on /search/{keyword} in the page's language", () => {
-    const [organization, website] = homeStructuredData(spanish) as [Record<string, unknown>, Record<string, { target: { urlTemplate: string } }>];
-    expect(organization).toMatchObject({ "@type": "Organization", name: "Aurevo", url: `${origin}/spanish` });
+    const [organization, website] = homeStructuredData(spanish, settings as never) as [Record<string, unknown>, Record<string, { target: { urlTemplate: string } }>];
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Aurevo",
+      legalName: "Aurevo Nigeria Limited",
+      url: `${origin}/spanish`,
+      email: "nigeria@aurevo.example",
+      telephone: "+234 1 555 0100",
+      sameAs: ["https://video.example/@aurevo"],
+    });
     expect(website.potentialAction?.target.urlTemplate).toBe(`${origin}/spanish/search/{search_term_string}`);
   });
 
@@ -120,5 +135,32 @@ describe("sitemap and robots", () => {
 
   it("points crawlers at the sitemap and keeps them out of the API", () => {
     expect(robots()).toMatchObject({ sitemap: `${origin}/sitemap.xml`, rules: { disallow: ["/api/", "/revalidate"] } });
+  });
+});
+
+describe("the public origin, a setting read when a page is rendered", () => {
+  it("is what the server was started with: canonical links, the sitemap, robots.txt and structured data follow it", () => {
+    vi.stubEnv("SITE_URL_TEST", "https://test.aurevo.example");
+    try {
+      expect(alternatesOf(spanish, "/about/news").canonical).toBe("https://test.aurevo.example/spanish/about/news");
+      expect(sitemap(["/"]).map((entry) => entry.url)).toEqual(["https://test.aurevo.example/", "https://test.aurevo.example/spanish", "https://test.aurevo.example/burmese"]);
+      expect(robots()).toMatchObject({ sitemap: "https://test.aurevo.example/sitemap.xml", host: "https://test.aurevo.example" });
+      expect(homeStructuredData(english, settings as never)[0]).toMatchObject({ logo: "https://test.aurevo.example/icon.svg" });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(robots().host).toBe(origin);
+  });
+
+  it("in production without SITE_URL_<ID>, no page gets an address: it fails naming the setting, never with a made-up domain", () => {
+    vi.stubEnv("SITE_URL_TEST", "");
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      expect(() => robots()).toThrow(/SITE_URL_TEST: unset/);
+      expect(() => sitemap(["/"])).toThrow(/SITE_URL_TEST/);
+      expect(() => alternatesOf(english, "/")).toThrow(/SITE_URL_TEST/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

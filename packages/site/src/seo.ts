@@ -1,9 +1,11 @@
 import "server-only";
 import type { Metadata } from "next";
+import type { EditionSettings } from "@repo/api-client/editions";
 import { fileUrl } from "@repo/api-client/files";
 import type { IntlLocale } from "@repo/locales/messages";
-import { loadSeoList } from "./api";
-import { edition, editionContent, siteTitle } from "./edition";
+import { loadEditions, loadSeoList } from "./api";
+import { edition, editionSettings, onSite, siteTitle, siteUrl } from "./edition";
+import { type EditionSite, regionalAlternates } from "./hreflang";
 import { getIntl } from "./intl";
 import { localizedPath, routing, type SiteLocale } from "./routing";
 
@@ -11,14 +13,16 @@ import { localizedPath, routing, type SiteLocale } from "./routing";
 export const ogImageSize = { width: 1200, height: 630 };
 
 /** The edition's sharing image (`/opengraph-image`) on its public origin, for pages without a picture of their own. */
-export const sharingImage = { url: new URL("/opengraph-image", `${edition.siteUrl}/`).toString(), ...ogImageSize, alt: siteTitle };
+export function sharingImage() {
+  return { url: onSite("/opengraph-image"), ...ogImageSize, alt: siteTitle };
+}
 
 /** Open Graph locales of the three languages. */
 const ogLocales: Record<IntlLocale, string> = { en: "en_US", es: "es_ES", my: "my_MM" };
 
 /** The absolute URL of `route` in `locale` on this edition's public origin. */
 export function absoluteUrl(locale: SiteLocale, route: string): string {
-  return new URL(localizedPath(locale, route), `${edition.siteUrl}/`).toString();
+  return onSite(localizedPath(locale, route));
 }
 
 /**
@@ -27,18 +31,39 @@ export function absoluteUrl(locale: SiteLocale, route: string): string {
  * `x-default` (english). A page that shows the english fallback is no translation: it names
  * the english page canonical and lists no alternates, as Google asks of localized versions
  * (each alternate is a page in its own language; a duplicate points to its original).
+ *
+ * Given the editions' sites (`sites`, for a page every edition shows), the alternates are the
+ * page on each of them by language and region (`en-NG`, `my-MM`, `en` on the global edition).
  */
 export function alternatesOf(
   locale: SiteLocale,
   route: string,
   translated: readonly SiteLocale[] = routing.locales,
+  sites?: readonly EditionSite[],
 ): NonNullable<Metadata["alternates"]> {
   const english = routing.locales[0];
   if (!translated.includes(locale)) return { canonical: absoluteUrl(english, route) };
+  if (sites) {
+    const writtenIn = translated.map((target) => target.code);
+    return { canonical: absoluteUrl(locale, route), languages: regionalAlternates(route, sites, { writtenIn }) };
+  }
   const languages: Record<string, string> = {};
   for (const target of routing.locales) if (translated.includes(target)) languages[target.intl] = absoluteUrl(target, route);
   languages["x-default"] = absoluteUrl(english, route);
   return { canonical: absoluteUrl(locale, route), languages };
+}
+
+/**
+ * Every edition's site as the content API lists them, this one's at its own public origin and
+ * in the languages it offers; null when the list cannot be read or does not name this edition
+ * yet (its region is unknown), and the pages then name their alternates on this site alone.
+ */
+export async function editionSites(): Promise<EditionSite[] | null> {
+  const listed = await loadEditions().catch(() => null);
+  if (!listed?.some((site) => site.id === edition.id)) return null;
+  return listed.map((site) =>
+    site.id === edition.id ? { ...site, url: siteUrl(), languages: routing.locales.map((locale) => locale.code) } : site,
+  );
 }
 
 /**
@@ -63,9 +88,10 @@ export function titleOf(route: string, pageTitle: string | undefined): string {
  * Descriptions and keywords when the SEO list has no entry for a route: the
  * edition's own introduction and the words visitors search for most.
  */
-function fallbacks(locale: SiteLocale): { description: string; keywords: string } {
+async function fallbacks(locale: SiteLocale): Promise<{ description: string; keywords: string }> {
   const intl = getIntl(locale.intl);
-  const description = editionContent(locale.code).aboutUs.text[0] ?? siteTitle;
+  // Metadata never takes a page down: without the settings the brand stands in for the introduction.
+  const description = (await editionSettings(locale.code).catch(() => null))?.about[0] ?? siteTitle;
   const words = (["header.quickLinks.inverter", "header.quickLinks.battery", "header.quickLinks.datasheet", "header.quickLinks.brochure"] as const).map(
     (id) => intl.formatMessage({ id }),
   );
@@ -106,15 +132,16 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const facts: PageFacts = typeof page === "string" ? { title: page } : (page ?? {});
   const detail = typeof page === "object";
   const entry = detail ? undefined : (await loadSeoList(locale.code)).get(route);
-  const fallback = fallbacks(locale);
+  const fallback = await fallbacks(locale);
   const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
   const description = facts.description || entry?.description || fallback.description;
   const translated = facts.writtenIn ? await translatedLocales(facts.writtenIn) : routing.locales;
-  const alternates = alternatesOf(locale, route, translated);
+  // An item's page is on the editions its scope names, which its answer does not say: its alternates stay on this site.
+  const alternates = alternatesOf(locale, route, translated, facts.writtenIn ? undefined : ((await editionSites()) ?? undefined));
   // The page's address as it is shared: the canonical one, the english page's for a fallback.
   const url = absoluteUrl(translated.includes(locale) ? locale : routing.locales[0], route);
-  const imageUrl = facts.image ? new URL(fileUrl(facts.image), `${edition.siteUrl}/`).toString() : null;
-  const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage;
+  const imageUrl = facts.image ? onSite(fileUrl(facts.image)) : null;
+  const image = imageUrl ? { url: imageUrl, alt: facts.title ?? siteTitle } : sharingImage();
   return {
     title,
     description,
@@ -135,8 +162,8 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
 }
 
 /** JSON-LD of the home page: the organisation, and the site with its search (SPEC §2 `/search/{keyword}`). */
-export function homeStructuredData(locale: SiteLocale): object[] {
-  const { companyInfo, link } = editionContent(locale.code).footer;
+export function homeStructuredData(locale: SiteLocale, settings: Pick<EditionSettings, "company" | "socialLinks">): object[] {
+  const { company: companyInfo, socialLinks: link } = settings;
   const home = absoluteUrl(locale, "/");
   return [
     {
@@ -145,7 +172,7 @@ export function homeStructuredData(locale: SiteLocale): object[] {
       name: edition.brand.name,
       legalName: companyInfo.title,
       url: home,
-      logo: new URL("/icon.svg", `${edition.siteUrl}/`).toString(),
+      logo: onSite("/icon.svg"),
       email: companyInfo.email,
       ...(companyInfo.phone ? { telephone: companyInfo.phone.split(",")[0]?.trim() } : {}),
       address: companyInfo.address,

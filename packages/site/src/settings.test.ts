@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SettingsError } from "@repo/server-kit/settings";
-import { readRenderSettings, readServerSettings } from "./settings";
+import { readOwnSiteUrl, readRenderSettings, readServerSettings as readFor } from "./settings";
+
+/** The global edition's server, with its own public origin unless `env` says otherwise. */
+const readServerSettings = (env: Record<string, string>) => readFor({ SITE_URL_GLOBAL: "https://www.aurevo.example", ...env }, "global");
 
 const refusal = (env: Record<string, string>) => {
   try {
@@ -19,6 +22,7 @@ describe("the edition's settings", () => {
       PORT: 3000,
       HOSTNAME: "0.0.0.0",
       TRUSTED_PROXIES: [],
+      SITE_URL: "https://www.aurevo.example",
     });
   });
 
@@ -57,6 +61,7 @@ describe("the edition's settings", () => {
     [{ REDIS_URL: "redis://" }, "REDIS_URL"],
     [{ SITE_URL_NIGERIA: "not a url" }, "SITE_URL_NIGERIA"],
     [{ SITE_URL_KENYAA: "https://ke.example" }, "SITE_URL_KENYAA: names no registered edition"],
+    [{ SITE_URL_GLOBAL: "www.aurevo.example" }, "SITE_URL_GLOBAL"],
   ])("refuses %j, naming it", (env, says) => {
     expect(refusal(env)).toContain(says);
   });
@@ -68,10 +73,51 @@ describe("the edition's settings", () => {
     expect(message).toContain("SITE_URL_GLOBAL");
   });
 
+  it("stops without the edition's own public origin, naming SITE_URL_<ID> in one line", () => {
+    for (const env of [{}, { SITE_URL_KENYA: "" }, { SITE_URL_NIGERIA: "https://ng.aurevo.example" }]) {
+      let refused: SettingsError | undefined;
+      try {
+        readFor(env, "kenya");
+      } catch (error) {
+        refused = error as SettingsError;
+      }
+      expect(refused, JSON.stringify(env)).toBeInstanceOf(SettingsError);
+      expect(refused!.variables).toEqual(["SITE_URL_KENYA"]);
+      expect(refused!.issues[0]!.message).toMatch(/^SITE_URL_KENYA: unset; .*required in production.*canonical links, sitemap and robots\.txt/);
+      expect(refused!.issues[0]!.message).not.toContain("\n");
+    }
+    // Named with the other wrong settings, all at once.
+    expect(() => readFor({ PORT: "x" }, "kenya")).toThrow(/PORT[\s\S]*SITE_URL_KENYA/);
+  });
+
+  it("gives the server its own public origin as an origin", () => {
+    expect(readFor({ SITE_URL_KENYA: "https://KE.aurevo.example/" }, "kenya").SITE_URL).toBe("https://ke.aurevo.example");
+    expect(readFor({ SITE_URL_KENYA: "http://127.0.0.1:3362" }, "kenya").SITE_URL).toBe("http://127.0.0.1:3362");
+    expect(() => readFor({ SITE_URL_KENYA: "https://ke.aurevo.example/en" }, "kenya")).toThrow(/SITE_URL_KENYA: an origin/);
+  });
+
   it("gives rendering only its own settings", () => {
     expect(readRenderSettings({ PORT: "nonsense", REVALIDATE_SECRET: "y".repeat(30) })).toEqual({
       CONTENT_API_URL: "http://127.0.0.1:4000",
       REVALIDATE_SECRET: "y".repeat(30),
     });
+  });
+});
+
+describe("the edition's own public origin, as pages read it", () => {
+  it("is SITE_URL_<ID> when set, in production or not", () => {
+    expect(readOwnSiteUrl("nigeria", { NODE_ENV: "production", SITE_URL_NIGERIA: "https://nigeria.staging.example/" })).toBe("https://nigeria.staging.example");
+    expect(readOwnSiteUrl("south-africa", { SITE_URL_SOUTH_AFRICA: "http://localhost:3390" })).toBe("http://localhost:3390");
+  });
+
+  it("is the local origin outside production: next dev on the registry's port", () => {
+    expect(readOwnSiteUrl("nigeria", { NODE_ENV: "development" })).toBe("http://localhost:3001");
+    expect(readOwnSiteUrl("nigeria", {})).toBe("http://localhost:3001");
+  });
+
+  it("is never the registry's placeholder domain in production: unset, it names the setting", () => {
+    expect(() => readOwnSiteUrl("nigeria", { NODE_ENV: "production" })).toThrow(SettingsError);
+    expect(() => readOwnSiteUrl("nigeria", { NODE_ENV: "production" })).toThrow(/SITE_URL_NIGERIA: unset/);
+    expect(() => readOwnSiteUrl("nigeria", { NODE_ENV: "production", SITE_URL_NIGERIA: "ng.aurevo.example" })).toThrow(/SITE_URL_NIGERIA/);
   });
 });

@@ -1,6 +1,17 @@
 import { z } from "zod";
-import { editionRegistry, siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
-import { host, port, readSettings, secret, trustedProxies, url, wholeNumber, type Env } from "@repo/server-kit/settings";
+import { editionRegistry, findEdition, siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
+import {
+  host,
+  port,
+  readSettings,
+  secret,
+  SettingsError,
+  trustedProxies,
+  url,
+  wholeNumber,
+  type Env,
+  type SettingIssue,
+} from "@repo/server-kit/settings";
 
 /** How the edition's refusals name it. */
 const SERVICE = "the edition";
@@ -47,19 +58,68 @@ export function readRenderSettings(env: Env): RenderSettings {
   return readSettings(SERVICE, renderSettingsSchema, env);
 }
 
+/** The rule of every `SITE_URL_<ID>`: a public origin, which canonical links and the country links join paths to. */
+const siteUrlRule = url({ example: "https://www.example.com", origin: true });
+
+/**
+ * What an unset own `SITE_URL_<ID>` is refused with in production: a made-up
+ * domain in canonical links, the sitemap and robots.txt would send search
+ * engines to a site that is not this one, silently.
+ */
+function ownSiteUrlMissing(variable: string): SettingIssue {
+  return {
+    variable,
+    message: `${variable}: unset; this edition's public origin (such as https://www.example.com) is required in production, as its canonical links, sitemap and robots.txt name it`,
+  };
+}
+
+/**
+ * Edition `id`'s own public origin (scheme, host and port, no trailing
+ * slash): `SITE_URL_<ID>` when set; unset, its local origin outside
+ * production (`next dev`: the registry's port) and a `SettingsError` naming
+ * the variable in production, never a placeholder domain.
+ */
+export function readOwnSiteUrl(id: string, env: Env): string {
+  const variable = siteUrlVariable(id);
+  const value = env[variable] || undefined;
+  if (value === undefined) {
+    if (env.NODE_ENV === "production") throw new SettingsError(SERVICE, [ownSiteUrlMissing(variable)]);
+    return `http://localhost:${findEdition(id)?.port ?? (env.PORT || 3000)}`;
+  }
+  const checked = siteUrlRule.safeParse(value);
+  if (!checked.success) {
+    throw new SettingsError(SERVICE, [{ variable, message: `${variable}: ${checked.error.issues[0]?.message ?? "an origin"} (given ${JSON.stringify(value)})` }]);
+  }
+  return new URL(value).origin;
+}
+
+/** The edition's server's settings: its own and rendering's, and the edition's public origin. */
+export type EditionServerSettings = ServerSettings & { SITE_URL: string };
+
 /**
  * Every setting the edition's server depends on, validated before it listens:
  * its own, rendering's, and every edition's `SITE_URL_*` (the country links
- * of every page read them).
+ * of every page read them). Edition `id`'s own `SITE_URL_<ID>` is required:
+ * the server is production, whatever `NODE_ENV` says (it sets it itself).
  */
-export function readServerSettings(env: Env): ServerSettings {
+export function readServerSettings(env: Env, id: string): EditionServerSettings {
+  const own = siteUrlVariable(id);
   const siteUrls = {
     prefix: "SITE_URL_",
-    known: editionRegistry.map((entry) => siteUrlVariable(entry.id)),
+    known: [...new Set([...editionRegistry.map((entry) => siteUrlVariable(entry.id)), own])],
     of: "registered edition",
-    rule: url({ example: "https://ng.aurevo.example", origin: true }),
+    rule: siteUrlRule,
   };
-  return readSettings(SERVICE, serverSettingsSchema, env, { families: [siteUrls] });
+  const issues: SettingIssue[] = env[own] ? [] : [ownSiteUrlMissing(own)];
+  let settings: ServerSettings | undefined;
+  try {
+    settings = readSettings(SERVICE, serverSettingsSchema, env, { families: [siteUrls] });
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    issues.unshift(...error.issues);
+  }
+  if (!settings || issues.length > 0) throw new SettingsError(SERVICE, issues);
+  return { ...settings, SITE_URL: new URL(env[own]!).origin };
 }
 
 /** What decides the editions' public origins (`@repo/config/editions`): `NODE_ENV` and every `SITE_URL_*`. */

@@ -5,6 +5,7 @@ import type { Page } from "@repo/api-client/view";
 import { getProductCategories, getSolutions } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
 import { cached, serverFetcher } from "./api";
+import { contentApiFailures } from "./content-api-failures";
 import { type ItemRoute, staticRoutes } from "./route-table";
 import { routing, type SiteLocale } from "./routing";
 
@@ -51,7 +52,9 @@ export async function detailRoutes(): Promise<SitemapRoute[]> {
         try {
           return (await load()).filter((item) => !item.href.includes("#") && (locale.code === "english" || !item.untranslated));
         } catch (error) {
-          console.error(`sitemap: the items of ${name} are unavailable (${locale.code}):`, error instanceof Error ? error.message : error);
+          if (!contentApiFailures().report(error)) {
+            console.error(`sitemap: the items of ${name} are unavailable (${locale.code}):`, error instanceof Error ? error.message : error);
+          }
           return [];
         }
       }),

@@ -5,5 +5,4 @@ export default defineEdition({
   region: "Testland",
   brand: { name: "Aurevo" },
   contentSet: "english",
-  siteUrl: "http://localhost:3999",
 });

@@ -26,6 +26,7 @@ export const tagsOfSource = {
   "warranty-categories": ["warranty"],
   warranties: ["warranty"],
   seo: ["seo"],
+  editions: ["editions"],
   "navigation.json": ["navigation"],
   "webinar-options.json": ["webinars"],
   "home.json": ["home"],

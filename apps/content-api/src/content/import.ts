@@ -174,6 +174,11 @@ const importers = {
     data: fields,
     columns: (seo) => ({ category: seo.route }),
   }),
+  // An edition's settings: texts per language like any item; `sortOrder` orders the country menus.
+  editions: items("editions", {
+    data: fields,
+    columns: ({ sortOrder }) => ({ sortOrder }),
+  }),
   "navigation.json": singleton("navigation.json", {
     files: navigationFiles,
     rebuild: async (tx, tree) => {
@@ -203,5 +208,18 @@ export async function importContent(db: Database, dir: string, options: ImportOp
     await recordChange(db, tagsOfFiles([...report.created, ...report.updated]));
     await db.execute(sql`analyze`);
   }
+  return report;
+}
+
+/**
+ * Imports only the `editions/` folder: what a database filled before edition
+ * settings were content is given on start, so its editions keep their claims,
+ * offices and links (a later `content import` changes them as usual).
+ */
+export async function importEditionSettings(db: Database, dir: string, options: ImportOptions): Promise<ImportReport> {
+  const run = new ImportRun(db, resolve(dir), resolve(options.filesRoot));
+  await importers.editions.run(run);
+  const { report } = run;
+  if (report.created.length || report.updated.length) await recordChange(db, tagsOfFiles([...report.created, ...report.updated]));
   return report;
 }

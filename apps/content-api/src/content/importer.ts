@@ -278,7 +278,10 @@ async function writeItem<K extends ContentFolder>(
     date: null,
     ...spec.columns?.(data),
   };
-  const values = { type: folder, slug: item.slug, ...columns, data, sourceHash, updatedAt: now };
+  // An item's regional scope (FORMAT.md "Regional scope") is kept in its data, as exported, and in columns reads filter on.
+  const { editions, notSoldIn } = data as { editions?: string[]; notSoldIn?: string[] };
+  const scope = { editions: editions ?? null, notSoldIn: notSoldIn ?? null };
+  const values = { type: folder, slug: item.slug, ...columns, ...scope, data, sourceHash, updatedAt: now };
   let itemId: number;
   if (existing) {
     await tx.update(contentItems).set(values).where(eq(contentItems.id, existing.id));

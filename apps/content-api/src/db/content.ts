@@ -30,6 +30,8 @@ export type ItemRow<K extends ContentFolder> = K extends ContentFolder
 export interface ItemQuery<K extends ContentFolder> {
   type: K;
   languageCode: Bound<LanguageCode>;
+  /** The asking edition (`edition` of the query; undefined when none asked): only the items it is shown. */
+  edition: Bound<string> | undefined;
   /** Only items of this category or subcategory: filters whose totals are kept on write (`contentCounts`). */
   category?: string;
   subcategory?: string;
@@ -58,11 +60,38 @@ export async function selectItems<K extends ContentFolder>(db: Database, query: 
   return rowsOf<{ rows: ItemRow<K>[] }>(result)[0]?.rows ?? [];
 }
 
+/**
+ * SQL of whether rows of `editions` and `notSoldIn` (an item's, or a group of
+ * counted items') are shown to `edition`: scoped to all editions or to one
+ * naming it, and not a product it does not sell. No edition asked (null) is
+ * shown what every edition is: `array[null]` is contained in no array.
+ */
+export function shownTo(edition: Bound<string> | undefined, editions: SQL, notSoldIn: SQL): SQL {
+  const asked = sql`array[${edition ?? null}::text]`;
+  return sql`((${editions} is null or ${editions} @> ${asked}) and (${notSoldIn} is null or not ${notSoldIn} @> ${asked}))`;
+}
+
+/** Whether the `content_items` row in scope is shown to `edition` (`shownTo`). */
+export function itemShownTo(edition: Bound<string> | undefined, item: SQL = sql`content_items`): SQL {
+  return shownTo(edition, sql`${item}.editions`, sql`${item}.not_sold_in`);
+}
+
+/**
+ * SQL of the ids (and types) of the items `edition` is not shown: read from
+ * the few items not for every edition (`content_items_scoped_idx`), so search
+ * and the pages built on write leave them out without reading every item.
+ */
+export function hiddenFrom(edition: Bound<string> | undefined): SQL {
+  return sql`select hidden.id, hidden.type, hidden.slug from content_items hidden
+    where (hidden.editions is not null or hidden.not_sold_in is not null) and not ${itemShownTo(edition, sql`hidden`)}`;
+}
+
 /** The conditions of `query`, joined with `and`. */
 function conditionsOf(query: ItemQuery<ContentFolder>): SQL {
   return sql.join(
     [
       eq(contentItems.type, query.type),
+      itemShownTo(query.edition),
       query.category !== undefined ? eq(contentItems.category, query.category) : undefined,
       query.subcategory !== undefined ? eq(contentItems.subcategory, query.subcategory) : undefined,
       ...(query.where ?? []),
@@ -81,6 +110,7 @@ export function totalOf(query: ItemQuery<ContentFolder>): SQL {
     return sql`(select count(*)::int from ${contentItems} where ${conditionsOf(query)})`;
   }
   return sql`(select coalesce(sum(counts.items), 0)::int from ${contentCounts} counts where counts.type = ${query.type}
+    and ${shownTo(query.edition, sql`counts.editions`, sql`counts.not_sold_in`)}
     ${query.category !== undefined ? sql`and counts.category = ${query.category}` : sql``}
     ${query.subcategory !== undefined ? sql`and counts.subcategory = ${query.subcategory}` : sql``})`;
 }
@@ -166,7 +196,15 @@ export function cardColumns(name: string, columns: SQL): CardColumns {
  */
 export async function selectCardPage(
   db: Database,
-  page: { type: ContentFolder; card: CardColumns; languageCode: LanguageCode; keyword?: string; pageNum: number; pageSize: number },
+  page: {
+    type: ContentFolder;
+    card: CardColumns;
+    languageCode: LanguageCode;
+    edition?: string | undefined;
+    keyword?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
 ): Promise<string> {
   const { type, card, keyword } = page;
   const result = await runCompiled(
@@ -178,6 +216,7 @@ export async function selectCardPage(
       const query: ItemQuery<ContentFolder> = {
         type,
         languageCode,
+        edition: sql.placeholder("edition"),
         where: [keyword ? keywordCondition(languageCode, sql.placeholder("pattern")) : undefined],
         orderBy: byDateDesc,
         limit: sql.placeholder("limit"),
@@ -191,7 +230,12 @@ export async function selectCardPage(
           cross join lateral (select ${card.columns}) card), '') as list,
         ${totalOf(query)} as total`;
     },
-    { languageCode: page.languageCode, pattern: keyword ? likePattern(keyword) : undefined, ...pageOf(page.pageNum, page.pageSize) },
+    {
+      languageCode: page.languageCode,
+      edition: page.edition ?? null,
+      pattern: keyword ? likePattern(keyword) : undefined,
+      ...pageOf(page.pageNum, page.pageSize),
+    },
   );
   const [row] = rowsOf<{ list: string; total: number }>(result);
   return `{"list":[${row?.list ?? ""}],"total":${Number(row?.total ?? 0)}}`;
@@ -200,37 +244,55 @@ export async function selectCardPage(
 /**
  * One product's page in `languageCode` (by slug, by old numeric id, or both), as
  * JSON text shaped as `product/getProductData` answers it, or null when there
- * is no such product. The page was built when the content it shows was last
- * written (`productPages` of `schema.ts`), so a read is one indexed row.
+ * is no such product or it is not for `edition`. The page was built when the
+ * content it shows was last written (`productPages` of `schema.ts`), so a read
+ * is one indexed row, sent as it is; only where it names items `edition` is not
+ * shown (a related product, a document) are they taken out of it.
  */
 export async function selectProductPage(
   db: Database,
-  query: { languageCode: LanguageCode; slug?: string; legacyId?: number },
+  query: { languageCode: LanguageCode; edition: string | undefined; slug?: string; legacyId?: number },
 ): Promise<string | null> {
   const which = [
     query.slug !== undefined ? sql`${productPages.slug} = ${query.slug}` : undefined,
     query.legacyId !== undefined ? sql`${productPages.legacyId} = ${query.legacyId}` : undefined,
   ].filter((condition) => condition !== undefined);
   if (which.length === 0) return null;
-  const [row] = rowsOf<{ body: string }>(
+  const asked = sql`array[${query.edition ?? null}::text]`;
+  const [row] = rowsOf<{ body: string; inScope: boolean; sold: boolean; hidden: string[] }>(
     await db.execute(
-      sql`select ${productPages.body} as body from ${productPages} where ${productPages.languageCode} = ${query.languageCode} and ${sql.join(which, sql` and `)}`,
+      sql`select ${productPages.body} as body, (item.editions is null or item.editions @> ${asked}) as "inScope",
+          (item.not_sold_in is null or not item.not_sold_in @> ${asked}) as sold,
+          array(select hidden.type || '/' || hidden.slug from (${hiddenFrom(query.edition)}) hidden
+            where hidden.type in ('products', 'documents')) as hidden
+        from ${productPages} join content_items item on item.id = ${productPages.productId}
+        where ${productPages.languageCode} = ${query.languageCode} and ${sql.join(which, sql` and `)}`,
     ),
   );
-  return row?.body ?? null;
+  if (!row?.inScope) return null;
+  if (row.hidden.length === 0) return `${row.body.trimEnd().slice(0, -1)},"soldHere":${row.sold}}`;
+  const hidden = new Set(row.hidden);
+  const page = JSON.parse(row.body) as { related: { id: string }[]; documents: { id: string }[] };
+  return JSON.stringify({
+    ...page,
+    related: page.related.filter((product) => !hidden.has(`products/${product.id}`)),
+    documents: page.documents.filter((document) => !hidden.has(`documents/${document.id}`)),
+    soldHere: row.sold,
+  });
 }
 
 /** Every product's name (in `languageCode`, else english) and series: what lists of other items show of them. */
 export async function selectProductNames(
   db: Database,
   languageCode: LanguageCode,
+  edition: string | undefined,
 ): Promise<{ slug: string; category: string | null; name: string; series: string }[]> {
   const result = await db.execute(sql`select item.slug, item.category,
       coalesce(asked.brief ->> 'name', english.brief ->> 'name') as name, item.data ->> 'series' as series
     from content_items item
     join content_translations english on english.item_id = item.id and english.language_code = 'english'
     left join content_translations asked on asked.item_id = item.id and asked.language_code = ${languageCode}
-    where item.type = 'products'
+    where item.type = 'products' and ${itemShownTo(edition, sql`item`)}
     order by item.sort_order, item.id`);
   return rowsOf(result);
 }
@@ -252,18 +314,22 @@ export function pageOf(pageNum: number, pageSize: number) {
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-/** Items of one type by slug, in the order asked, with their brief texts (for cards); unknown slugs are left out. */
+/**
+ * Items of one type by slug, in the order asked, with their brief texts (for
+ * cards); unknown slugs, and items `edition` is not shown, are left out.
+ */
 export async function selectBySlugs<K extends ContentFolder>(
   db: Database,
   type: K,
-  languageCode: LanguageCode,
+  query: { languageCode: LanguageCode; edition?: string | undefined },
   slugs: string[],
 ): Promise<ItemRow<K>[]> {
   if (slugs.length === 0) return [];
   // One array parameter, not one per slug: the statement's text stays the same, so it stays prepared.
   const rows = await selectItems(db, {
     type,
-    languageCode,
+    languageCode: query.languageCode,
+    edition: query.edition,
     where: [sql`${contentItems.slug} = any(${sql.param(slugs)}::text[])`],
     brief: true,
   });

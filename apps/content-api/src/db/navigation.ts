@@ -2,13 +2,28 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { LanguageCode, NavigationItem } from "@repo/api-client/contract";
 import type { Database } from "./client";
+import { hiddenFrom } from "./content";
+import { rowsOf } from "./filters";
 import { navigationItemTranslations, navigationItems } from "./schema";
 
 const english = alias(navigationItemTranslations, "english");
 const asked = alias(navigationItemTranslations, "asked");
 
-/** The menu tree in `languageCode`, each text falling back to english where untranslated. */
-export async function readNavigation(db: Database, languageCode: LanguageCode): Promise<NavigationItem[]> {
+/** The site routes of item pages a menu entry may link to, by the item's folder. */
+const itemRoutes: Record<string, string> = { products: "/products/", solutions: "/solutions/" };
+
+/**
+ * The menu tree in `languageCode`, each text falling back to english where
+ * untranslated; entries linking to a product or solution `edition` is not
+ * shown (scoped to other editions, or not sold in it) are left out, with their
+ * children.
+ */
+export async function readNavigation(db: Database, languageCode: LanguageCode, edition?: string): Promise<NavigationItem[]> {
+  const hidden = new Set(
+    rowsOf<{ type: string; slug: string }>(
+      await db.execute(sql`select type, slug from (${hiddenFrom(edition)}) hidden where type in ('products', 'solutions')`),
+    ).map((row) => `${itemRoutes[row.type]}${row.slug}`),
+  );
   const rows = await db
     .select({
       id: navigationItems.id,
@@ -28,7 +43,9 @@ export async function readNavigation(db: Database, languageCode: LanguageCode): 
     .orderBy(asc(navigationItems.sortOrder), asc(navigationItems.id));
 
   const byId = new Map<number, NavigationItem>();
-  for (const { parentId: _parentId, ...row } of rows) byId.set(row.id, { ...row, children: [] });
+  for (const { parentId: _parentId, ...row } of rows) {
+    if (!hidden.has(row.routePath)) byId.set(row.id, { ...row, children: [] });
+  }
 
   const roots: NavigationItem[] = [];
   for (const row of rows) {

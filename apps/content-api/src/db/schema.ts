@@ -73,6 +73,13 @@ export const contentItems = pgTable(
     /** Unix seconds: publication, event start or webinar start. */
     date: bigint("date", { mode: "number" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    /**
+     * The editions the item is for (its file's `editions`); null for all. A
+     * read of one edition leaves out items whose list does not name it.
+     */
+    editions: text("editions").array(),
+    /** The editions that do not sell it (a product's `notSoldIn`): out of their lists, its page still answered. */
+    notSoldIn: text("not_sold_in").array(),
     /** The imported file as written, to tell an unchanged re-import from a change. */
     sourceHash: text("source_hash").notNull(),
     updatedAt: bigint("updated_at", { mode: "number" }).notNull(),
@@ -85,6 +92,10 @@ export const contentItems = pgTable(
     index("content_items_category_idx").on(table.type, table.category, table.date, table.id),
     // Documents and case studies name their products; product pages look them up by containment.
     index("content_items_product_slugs_idx").using("gin", sql`(${table.data} -> 'productSlugs')`).with({ fastupdate: false }),
+    // The few items not for every edition: what one edition must not see is read from here (`hiddenFrom`).
+    index("content_items_scoped_idx")
+      .on(table.id, table.type)
+      .where(sql`${table.editions} is not null or ${table.notSoldIn} is not null`),
   ],
 );
 
@@ -208,10 +219,11 @@ export const documentCards = pgTable(
 );
 
 /**
- * How many items each (type, category, subcategory) holds, kept by statement
- * triggers on `content_items` (migration 0008) for every writer. A list's total
- * filtered on these columns alone is then a sum over a few rows instead of a
- * count over thousands of index entries on every read.
+ * How many items each (type, category, subcategory, scope) holds, kept by
+ * statement triggers on `content_items` (migrations 0008, 0015) for every
+ * writer. A list's total filtered on these columns alone is then a sum over a
+ * few rows instead of a count over thousands of index entries on every read;
+ * one edition's total sums the rows whose scope shows it.
  */
 export const contentCounts = pgTable(
   "content_counts",
@@ -219,9 +231,16 @@ export const contentCounts = pgTable(
     type: text("type").notNull(),
     category: text("category"),
     subcategory: text("subcategory"),
+    /** The counted items' `editions` and `not_sold_in`: null, null for the items every edition shows. */
+    editions: text("editions").array(),
+    notSoldIn: text("not_sold_in").array(),
     items: integer("items").notNull(),
   },
-  (table) => [unique("content_counts_key").on(table.type, table.category, table.subcategory).nullsNotDistinct()],
+  (table) => [
+    unique("content_counts_key")
+      .on(table.type, table.category, table.subcategory, table.editions, table.notSoldIn)
+      .nullsNotDistinct(),
+  ],
 );
 
 /**

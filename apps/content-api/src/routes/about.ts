@@ -17,11 +17,17 @@ async function commentCounts(db: Database, blogIds: number[]): Promise<Map<numbe
 }
 
 /** The articles just before and after `row` by date, for "previous" and "next" links. */
-async function neighbours(db: Database, type: "news" | "blogs", languageCode: LanguageCode, row: ItemRow<"news" | "blogs">) {
+async function neighbours(
+  db: Database,
+  type: "news" | "blogs",
+  { languageCode, edition }: { languageCode: LanguageCode; edition?: string | undefined },
+  row: ItemRow<"news" | "blogs">,
+) {
   const date = row.date ?? 0;
   const [previous] = await selectItems(db, {
     type,
     languageCode,
+    edition,
     where: [or(lt(contentItems.date, date), and(eq(contentItems.date, date), lt(contentItems.id, row.id)))],
     orderBy: byDateDesc,
     limit: 1,
@@ -30,6 +36,7 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
   const [next] = await selectItems(db, {
     type,
     languageCode,
+    edition,
     where: [or(gt(contentItems.date, date), and(eq(contentItems.date, date), gt(contentItems.id, row.id)))],
     orderBy: byDateAsc,
     limit: 1,
@@ -41,15 +48,16 @@ async function neighbours(db: Database, type: "news" | "blogs", languageCode: La
   };
 }
 
-async function blogDetail(db: Database, languageCode: LanguageCode, slug: string) {
+async function blogDetail(db: Database, query: { languageCode: LanguageCode; edition?: string | undefined }, slug: string) {
   const [blog] = await selectItems(db, {
     type: "blogs",
-    languageCode,
+    languageCode: query.languageCode,
+    edition: query.edition,
     where: [eq(contentItems.slug, slug)],
     limit: 1,
   });
   if (!blog) throw new NotFoundError(`No blog ${slug}`);
-  const [counts, links] = await Promise.all([commentCounts(db, [blog.id]), neighbours(db, "blogs", languageCode, blog)]);
+  const [counts, links] = await Promise.all([commentCounts(db, [blog.id]), neighbours(db, "blogs", query, blog)]);
   return {
     row: blog,
     detail: {
@@ -80,7 +88,7 @@ export const getBlogListByParam = implement("getBlogListByParam", {
 export const getBlogByParam = implement("getBlogByParam", {
   summary: "One blog post by slug, with its sanitized body and its neighbours by date.",
   async handle({ db, input }) {
-    return (await blogDetail(db, input.languageCode, input.id)).detail;
+    return (await blogDetail(db, input, input.id)).detail;
   },
 });
 
@@ -88,7 +96,7 @@ export const getBlogAndCommentListByParam = implement("getBlogAndCommentListByPa
   summary: "One blog post and a page of its published comments, oldest first.",
   cacheControl: "public, max-age=0, s-maxage=10, stale-while-revalidate=60",
   async handle({ db, input }) {
-    const { row, detail } = await blogDetail(db, input.languageCode, input.id);
+    const { row, detail } = await blogDetail(db, input, input.id);
     const { limit, offset } = pageOf(input.pageNum, input.pageSize);
     const comments = await db
       .select({
@@ -113,6 +121,7 @@ export const getEventListByParam = implement("getEventListByParam", {
     const { rows, total } = await selectPage(db, {
       type: "events",
       languageCode: input.languageCode,
+      edition: input.edition,
       where: [
         input.id ? eq(contentItems.slug, input.id) : undefined,
         input.when === "upcoming" ? sql`(${contentItems.data} ->> 'endDate')::bigint >= ${now}` : undefined,
@@ -140,6 +149,7 @@ export const getPressReleaseByParam = implement("getPressReleaseByParam", {
     const [news] = await selectItems(db, {
       type: "news",
       languageCode: input.languageCode,
+      edition: input.edition,
       where: [eq(contentItems.slug, input.id)],
       limit: 1,
     });
@@ -147,7 +157,7 @@ export const getPressReleaseByParam = implement("getPressReleaseByParam", {
     return {
       ...articleCard(news),
       bodyHtml: html(news.texts.bodyHtml),
-      ...(await neighbours(db, "news", input.languageCode, news)),
+      ...(await neighbours(db, "news", input, news)),
     };
   },
 });

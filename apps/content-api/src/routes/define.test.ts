@@ -10,7 +10,7 @@ type InputOf<N extends ApiPathName> = Parameters<RouteDefinition<N>["handle"]>[0
 
 describe("a route implements its endpoint of the contract", () => {
   it("takes its input as the endpoint's query or body schema parses it", () => {
-    expectTypeOf<InputOf<"getNavigationData">>().toEqualTypeOf<{ languageCode: LanguageCode }>();
+    expectTypeOf<InputOf<"getNavigationData">>().toEqualTypeOf<{ languageCode: LanguageCode; edition?: string | undefined }>();
     expectTypeOf<InputOf<"insertBlogComment">>().toHaveProperty("blogId").toEqualTypeOf<string>();
     implement("getNavigationData", {
       summary: "A handler reading what a read's query does not carry",

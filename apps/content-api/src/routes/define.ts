@@ -8,6 +8,7 @@ import {
   inputOf,
   methodOf,
 } from "@repo/api-client/contract";
+import type { SiteUrlEnv } from "@repo/config/editions";
 import type { Database } from "../db/client";
 
 /** How a public insert is to be taken. */
@@ -26,6 +27,8 @@ export interface RouteContext<I> {
   input: I;
   c: Context;
   insert: InsertPolicy;
+  /** What decides the editions' public origins (`SITE_URL_<ID>`, `NODE_ENV`). */
+  siteUrls: SiteUrlEnv;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DocumentItem, DocumentType, LanguageCode } from "@repo/api-client/contract";
-import { type ItemQuery, byDateDesc, contentItems, itemPage, pageOf, selectProductNames, totalOf } from "../db/content";
+import { type ItemQuery, byDateDesc, contentItems, itemPage, itemShownTo, pageOf, selectProductNames, totalOf } from "../db/content";
 import { contentItemProducts, documentCards } from "../db/schema";
 import { keywordFilter, rowsOf } from "../db/filters";
 import { JsonText, implement } from "./define";
@@ -21,7 +21,7 @@ export const getAllDocumentCategoryV2 = implement("getAllDocumentCategoryV2", {
     const counts = await db
       .select({ type: contentItems.category, count: sql<number>`count(*)::int` })
       .from(contentItems)
-      .where(eq(contentItems.type, "documents"))
+      .where(and(eq(contentItems.type, "documents"), itemShownTo(input.edition)))
       .groupBy(contentItems.category);
     return documentTypes.map(({ type, names }) => ({
       type,
@@ -41,6 +41,7 @@ export const getDocumentSearchResultList = implement("getDocumentSearchResultLis
     const query = {
       type: "documents",
       languageCode: input.languageCode,
+      edition: input.edition,
       category: input.type,
       subcategory: input.documentLanguage,
       where: [
@@ -67,8 +68,12 @@ export const getDownloadProductListByCategoryList = implement("getDownloadProduc
   async handle({ db, input }) {
     const [categories, products, documented] = await Promise.all([
       productCategories(db, input.languageCode),
-      selectProductNames(db, input.languageCode),
-      db.selectDistinct({ slug: contentItemProducts.productSlug }).from(contentItemProducts).where(eq(contentItemProducts.type, "documents")),
+      selectProductNames(db, input.languageCode, input.edition),
+      db
+        .selectDistinct({ slug: contentItemProducts.productSlug })
+        .from(contentItemProducts)
+        .innerJoin(contentItems, eq(contentItems.id, contentItemProducts.itemId))
+        .where(and(eq(contentItemProducts.type, "documents"), itemShownTo(input.edition))),
     ]);
     const withDocuments = new Set(documented.map((row) => row.slug));
     return categories.map((category) => {

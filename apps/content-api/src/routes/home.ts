@@ -5,7 +5,7 @@ import { searchConfig } from "../content/importer";
 import type { ContentTexts, StoredData } from "../content/stored";
 import { richTextToPlain } from "@repo/api-client/rich-text";
 import { keywordApart } from "@repo/api-client/search-keyword";
-import { byDateDesc, readSingleton, selectBySlugs, selectItems } from "../db/content";
+import { byDateDesc, hiddenFrom, readSingleton, selectBySlugs, selectItems } from "../db/content";
 import type { Database } from "../db/client";
 import { likePattern, rowsOf } from "../db/filters";
 import { KEYWORD_ZAWGYI_THRESHOLD, toUnicodeBurmese } from "../inserts/zawgyi";
@@ -15,7 +15,7 @@ import { implement } from "./define";
 export const getHomePageData = implement("getHomePageData", {
   summary: "The home page: hero slides, featured products, solutions and case studies, and the latest news.",
   async handle({ db, input }) {
-    const { languageCode } = input;
+    const { languageCode, edition } = input;
     const home = (await readSingleton(db, "home.json")) ?? {
       heroSlides: [],
       featuredProductSlugs: [],
@@ -23,10 +23,10 @@ export const getHomePageData = implement("getHomePageData", {
       featuredCaseStudySlugs: [],
     };
     const [products, solutions, cases, news] = await Promise.all([
-      selectBySlugs(db, "products", languageCode, home.featuredProductSlugs),
-      selectBySlugs(db, "solutions", languageCode, home.featuredSolutionSlugs),
-      selectBySlugs(db, "case-studies", languageCode, home.featuredCaseStudySlugs),
-      selectItems(db, { type: "news", languageCode, orderBy: byDateDesc, limit: 3, brief: true }),
+      selectBySlugs(db, "products", input, home.featuredProductSlugs),
+      selectBySlugs(db, "solutions", input, home.featuredSolutionSlugs),
+      selectBySlugs(db, "case-studies", input, home.featuredCaseStudySlugs),
+      selectItems(db, { type: "news", languageCode, edition, orderBy: byDateDesc, limit: 3, brief: true }),
     ]);
     return {
       heroSlides: home.heroSlides.map((slide) => {
@@ -56,7 +56,7 @@ export const getHomePageData = implement("getHomePageData", {
 export const getSeoData = implement("getSeoData", {
   summary: "The SEO entry (title, description, keywords) of every route.",
   async handle({ db, input }) {
-    const rows = await selectItems(db, { type: "seo", languageCode: input.languageCode });
+    const rows = await selectItems(db, { type: "seo", languageCode: input.languageCode, edition: undefined });
     return rows.map((row) => ({
       route: row.data.route,
       title: row.texts.title,
@@ -66,6 +66,9 @@ export const getSeoData = implement("getSeoData", {
     }));
   },
 });
+
+/** Who asks: in which language, for which edition (none: the items for all editions). */
+type Asker = { languageCode: LanguageCode; edition?: string | undefined };
 
 /** Search type → the content folder it searches. */
 const folderOf = {
@@ -204,14 +207,22 @@ export function fullTextQuery(keyword: string): string {
  * language_code, fallback, rank`; `primaryLimit` keeps the primary part's best
  * few, which is all a page needs of it.
  */
-function searchParts(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true, primaryLimit = null as number | null } = {}) {
+function searchParts(
+  { languageCode, edition }: Asker,
+  keyword: string,
+  types: SearchFolder[],
+  { indexed = true, primaryLimit = null as number | null } = {},
+) {
   const config = searchConfig[languageCode];
   const query = fullTextQuery(keyword);
   const folders = sql`${sql.param(types)}::text[]`;
   // An english translation is shown to a visitor of another language when its item has none in theirs.
   const untranslated = (item: ReturnType<typeof sql>) =>
     sql`not exists (select 1 from content_translations a where a.item_id = ${item} and a.language_code = ${languageCode})`;
+  // The items this edition is not shown, few: every part leaves them out by a hashed list.
+  const shown = (item: ReturnType<typeof sql>) => sql`${item} not in (select id from hidden)`;
   return sql`
+    hidden as materialized (${hiddenFrom(edition)}),
     asked as materialized (
       select websearch_to_tsquery(${searchConfig.english}::regconfig, ${query}) as en_query,
         websearch_to_tsquery(${searchConfig.spanish}::regconfig, ${query}) as es_query,
@@ -229,7 +240,7 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
       select i.item_id, i.language_code, i.item_type, i.item_date, min(i.first_at + strpos(i.word, l.folded) - 1) as at
       from lookup l join search_words w on w.word like l.pattern
       join search_word_items i on i.word = w.word and i.item_type = any(${folders}) and i.language_code in (${languageCode}, 'english')
-      where l.indexed and (i.language_code = ${languageCode} or ${untranslated(sql`i.item_id`)})
+      where l.indexed and (i.language_code = ${languageCode} or ${untranslated(sql`i.item_id`)}) and ${shown(sql`i.item_id`)}
       group by 1, 2, 3, 4),
     word_hits as materialized (
       select w.item_id as id, w.item_type as type, w.item_date as date, w.language_code, (w.language_code <> ${languageCode}) as fallback,
@@ -247,6 +258,7 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
       where (select indexed from lookup) and s.lexeme = (select primary_lexeme from lookup)
         and s.language_code = (select primary_language from lookup)
         and array[s.item_type] <@ ${folders} and (s.item_id, s.language_code) not in (select item_id, language_code from words)
+        and ${shown(sql`s.item_id`)}
       -- (Every hit, for counts, needs no order.)
       ${primaryLimit === null ? sql`` : sql`order by s.rank desc nulls last, s.item_date desc nulls last, s.item_id limit ${primaryLimit}`}),
     secondary_hits as materialized (
@@ -254,7 +266,7 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
         coalesce((select e.rank from search_lexemes e where e.item_id = s.item_id and e.language_code = 'english'
           and e.lexeme = l.own), 0)::float8 as rank
       from lookup l join search_lexemes s on s.lexeme = l.en and s.language_code = 'english' and s.item_type = any(${folders})
-      where l.indexed and ${languageCode} <> 'english' and ${untranslated(sql`s.item_id`)}
+      where l.indexed and ${languageCode} <> 'english' and ${untranslated(sql`s.item_id`)} and ${shown(sql`s.item_id`)}
         -- (A hashed list, never a join the planner may loop over.)
         and (s.item_id, s.language_code) not in (select item_id, language_code from words)),
     general_hits as (
@@ -266,29 +278,30 @@ function searchParts(languageCode: LanguageCode, keyword: string, types: SearchF
       from content_translations t
       where not (select indexed from lookup)
         and t.item_type = any(${folders}) and (t.language_code = ${languageCode} or (t.language_code = 'english' and ${untranslated(sql`t.item_id`)}))
+        and ${shown(sql`t.item_id`)}
         and ((t.language_code = 'english' and t.search_vector @@ (select en_query from lookup))
           or (t.language_code = 'spanish' and t.search_vector @@ (select es_query from lookup))
           or t.search_folded like (select pattern from lookup))),
     indexed_total as (
       select (select count(*) from lookup l join search_lexemes s on s.lexeme = l.primary_lexeme
-          and s.language_code = l.primary_language and s.item_type = any(${folders}) where l.indexed)
+          and s.language_code = l.primary_language and s.item_type = any(${folders}) where l.indexed and ${shown(sql`s.item_id`)})
         + (select count(*) from secondary_hits) + (select count(*) from word_hits where not in_primary) as total)`;
 }
 
 /** Every hit of `keyword` (see `searchParts`): `id, type, date, language_code, fallback, rank`. */
-export function matches(languageCode: LanguageCode, keyword: string, types: SearchFolder[], { indexed = true } = {}) {
+export function matches(asker: Asker, keyword: string, types: SearchFolder[], { indexed = true } = {}) {
   return sql`
-    with ${searchParts(languageCode, keyword, types, { indexed })}
+    with ${searchParts(asker, keyword, types, { indexed })}
     select * from primary_hits union all select * from secondary_hits
     union all select id, type, date, language_code, fallback, rank from word_hits
     union all select * from general_hits`;
 }
 
 /** One page of hits, best first, with the total: from the index's ranked entries, or from ranking every match. */
-export function searchPage(languageCode: LanguageCode, keyword: string, types: SearchFolder[], pageSize: number, offset: number, { indexed = true } = {}) {
+export function searchPage(asker: Asker, keyword: string, types: SearchFolder[], pageSize: number, offset: number, { indexed = true } = {}) {
   const order = sql`order by rank desc, date desc nulls last, id limit ${pageSize} offset ${offset}`;
   return sql`
-    with ${searchParts(languageCode, keyword, types, { indexed, primaryLimit: offset + pageSize })},
+    with ${searchParts(asker, keyword, types, { indexed, primaryLimit: offset + pageSize })},
     indexed_page as (
       select *, (select total from indexed_total)::int as total from (
         select * from primary_hits union all select * from secondary_hits
@@ -303,11 +316,11 @@ export function searchPage(languageCode: LanguageCode, keyword: string, types: S
  * text is stored in, when that finds anything; else (Unicode taken for Zawgyi, or nothing either way) the
  * keyword as typed. Statistics and pages decide alike, so their totals agree.
  */
-async function searchedKeyword(db: Database, languageCode: LanguageCode, keyword: string): Promise<string> {
+async function searchedKeyword(db: Database, asker: Asker, keyword: string): Promise<string> {
   const unicode = toUnicodeBurmese(keyword, KEYWORD_ZAWGYI_THRESHOLD);
   if (unicode === keyword) return keyword;
   const found = await db.execute(sql`
-    select exists (${matches(languageCode, unicode, Object.values(folderOf))}) as found`);
+    select exists (${matches(asker, unicode, Object.values(folderOf))}) as found`);
   return rowsOf<{ found: boolean }>(found)[0]?.found ? unicode : keyword;
 }
 
@@ -324,14 +337,17 @@ const AROUND_WORD = "^[[:punct:]«»¿¡“”‘’၊။]+|[[:punct:]«»¿¡�
  * written with its accents as a text of the visitor's language writes it, in lower case, without the punctuation
  * around it.
  */
-export async function suggestionFor(db: Database, languageCode: LanguageCode, keyword: string): Promise<string | null> {
+export async function suggestionFor(db: Database, { languageCode, edition }: Asker, keyword: string): Promise<string | null> {
   if (/\s/.test(keyword) || [...keyword].length < 3 || [...keyword].length > 40) return null;
+  // A word only items of other editions hold would find nothing here: it is never offered.
   const result = await db.execute(sql`
-    with asked as materialized (select search_fold(${keyword}) as folded),
+    with hidden as materialized (${hiddenFrom(edition)}),
+    asked as materialized (select search_fold(${keyword}) as folded),
     alike as (
       select w.word as indexed, regexp_replace(w.word, ${AROUND_WORD}, '', 'g') as word, similarity(w.word, a.folded) as score
       from asked a join search_words w on w.word % a.folded
-      where exists (select 1 from search_word_items i where i.word = w.word and i.language_code in (${languageCode}, 'english'))),
+      where exists (select 1 from search_word_items i where i.word = w.word and i.language_code in (${languageCode}, 'english')
+        and i.item_id not in (select id from hidden))),
     best as (
       select indexed, word from alike, asked
       where score >= ${SUGGESTION_SIMILARITY} and word <> '' and word <> asked.folded
@@ -343,7 +359,7 @@ export async function suggestionFor(db: Database, languageCode: LanguageCode, ke
       from best b
       left join lateral (
         select i.item_id, i.language_code, i.first_at from search_word_items i
-        where i.word = b.indexed and i.language_code in (${languageCode}, 'english')
+        where i.word = b.indexed and i.language_code in (${languageCode}, 'english') and i.item_id not in (select id from hidden)
         order by (i.language_code = ${languageCode}) desc, i.item_id limit 1) i on true
       left join content_translations t on t.item_id = i.item_id and t.language_code = i.language_code)
     select case when search_fold(text) = word then text else word end as word from written`);
@@ -353,14 +369,14 @@ export async function suggestionFor(db: Database, languageCode: LanguageCode, ke
 export const searchStatistics = implement("searchStatistics", {
   summary: "How many search hits a keyword has in each content type, and in all; for none, a word spelled like it that the texts hold.",
   async handle({ db, input }) {
-    const keyword = await searchedKeyword(db, input.languageCode, input.keyword);
+    const keyword = await searchedKeyword(db, input, input.keyword);
     const result = await db.execute(sql`
-      with hits as (${matches(input.languageCode, keyword, Object.values(folderOf))})
+      with hits as (${matches(input, keyword, Object.values(folderOf))})
       select type, count(*)::int as count from hits group by type`);
     const counts = new Map(rowsOf<{ type: string; count: number }>(result).map((row) => [row.type, Number(row.count)]));
     const list = searchTypeSchema.options.map((type) => ({ type, count: counts.get(folderOf[type]) ?? 0 }));
     const total = list.reduce((sum, entry) => sum + entry.count, 0);
-    const suggestion = total === 0 ? await suggestionFor(db, input.languageCode, keyword) : null;
+    const suggestion = total === 0 ? await suggestionFor(db, input, keyword) : null;
     return { keyword: input.keyword, total, counts: list, suggestion };
   },
 });
@@ -370,10 +386,10 @@ export const searchByType = implement("searchByType", {
   async handle({ db, input }) {
     const types = input.type ? [folderOf[input.type]] : Object.values(folderOf);
     const offset = (input.pageNum - 1) * input.pageSize;
-    const keyword = await searchedKeyword(db, input.languageCode, input.keyword);
+    const keyword = await searchedKeyword(db, input, input.keyword);
     // Keep one page of hits, and only then read that page's items and texts.
     const result = await db.execute(sql`
-      with page as (${searchPage(input.languageCode, keyword, types, input.pageSize, offset)})
+      with page as (${searchPage(input, keyword, types, input.pageSize, offset)})
       -- A hit shows a title and a summary: brief texts, but for FAQs, whose summary is their answer.
       select page.id, page.type, page.fallback, page.rank, page.total, ci.slug, ci.data,
         case when page.type = 'faqs' then t.texts else t.brief end as texts
@@ -385,7 +401,7 @@ export const searchByType = implement("searchByType", {
     let total = rows[0] ? Number(rows[0].total) : 0;
     if (!rows[0] && offset > 0) {
       const counted = await db.execute(sql`
-        with hits as (${matches(input.languageCode, keyword, types)}) select count(*)::int as total from hits`);
+        with hits as (${matches(input, keyword, types)}) select count(*)::int as total from hits`);
       total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
     }
     return { list: rows.map(hitOf), total };

@@ -7,6 +7,7 @@ import {
   getPressReleaseListByParam,
 } from "./about";
 import type { Routes } from "./define";
+import { getEditionList, getEditionSettings } from "./editions";
 import { getAllDocumentCategoryV2, getDocumentSearchResultList, getDownloadProductListByCategoryList } from "./download";
 import { getHomePageData, getSeoData, searchByType, searchStatistics } from "./home";
 import { insertBlogComment, insertOnlineMessage, insertRegisterDataByWebinarCode } from "./inserts";
@@ -53,4 +54,6 @@ export const routes = {
   getProductVedioListByCategoryList: getProductVideoListByCategoryList,
   getCompanyVideoList,
   getCaseStudyListAndCategoryList,
+  getEditionList,
+  getEditionSettings,
 } satisfies Routes;

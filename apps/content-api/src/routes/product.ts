@@ -19,6 +19,8 @@ export function productCategories(db: Database, languageCode: LanguageCode) {
   return selectItems(db, {
     type: "product-categories",
     languageCode,
+    // Categories are the catalogue's structure, the same in every edition.
+    edition: undefined,
     brief: true,
   });
 }
@@ -31,6 +33,7 @@ export const getProductListByCategoryList = implement("getProductListByCategoryL
       selectItems(db, {
         type: "products",
         languageCode: input.languageCode,
+        edition: input.edition,
         category: input.category || undefined,
         where: [
           input.series ? sql`lower(${contentItems.subcategory}) = lower(${input.series})` : undefined,
@@ -60,6 +63,7 @@ export const getProductData = implement("getProductData", {
     }
     const page = await selectProductPage(db, {
       languageCode: input.languageCode,
+      edition: input.edition,
       slug: input.id,
       legacyId: input.legacyId,
     });
@@ -76,6 +80,7 @@ export const getProductVideoListByCategoryList = implement("getProductVedioListB
       selectItems(db, {
         type: "videos",
         languageCode: input.languageCode,
+        edition: input.edition,
         category: "product",
         subcategory: input.category || undefined,
         orderBy: byDateDesc,
@@ -97,6 +102,7 @@ export const getCompanyVideoList = implement("getCompanyVideoList", {
     const { rows, total } = await selectPage(db, {
       type: "videos",
       languageCode: input.languageCode,
+      edition: input.edition,
       category: "company",
       orderBy: byDateDesc,
       ...pageOf(input.pageNum, input.pageSize),
@@ -111,13 +117,14 @@ export const getSolutionData = implement("getSolutionData", {
     const solutions = await selectItems(db, {
       type: "solutions",
       languageCode: input.languageCode,
+      edition: input.edition,
       where: [input.id ? eq(contentItems.slug, input.id) : undefined],
       orderBy: bySortOrder,
     });
     if (input.id && solutions.length === 0) throw new NotFoundError(`No solution ${input.id}`);
     const slugs = [...new Set(solutions.flatMap((solution) => solution.data.productSlugs))];
     const products = new Map(
-      (await selectBySlugs(db, "products", input.languageCode, slugs)).map((row) => [
+      (await selectBySlugs(db, "products", input, slugs)).map((row) => [
         row.slug,
         productCard(row),
       ]),
@@ -144,10 +151,11 @@ export const getCaseStudyListAndCategoryList = implement("getCaseStudyListAndCat
   summary: "Every case-study category and one page of case studies, newest first, optionally of one category.",
   async handle({ db, input }) {
     const [categories, { rows, total }] = await Promise.all([
-      selectItems(db, { type: "case-categories", languageCode: input.languageCode }),
+      selectItems(db, { type: "case-categories", languageCode: input.languageCode, edition: undefined }),
       selectPage(db, {
         type: "case-studies",
         languageCode: input.languageCode,
+        edition: input.edition,
         category: input.category || undefined,
         orderBy: byDateDesc,
         ...pageOf(input.pageNum, input.pageSize),

@@ -9,7 +9,7 @@ import { NotFoundError, implement } from "./define";
 /** Categories of `categoryType` in order, each with its entries of `type`; empty categories are left out. */
 async function groupedByCategory<K extends "faqs" | "warranties">(
   db: Database,
-  languageCode: LanguageCode,
+  { languageCode, edition }: { languageCode: LanguageCode; edition?: string | undefined },
   categoryType: "faq-categories" | "warranty-categories",
   type: K,
   only: string | undefined,
@@ -18,11 +18,13 @@ async function groupedByCategory<K extends "faqs" | "warranties">(
     selectItems(db, {
       type: categoryType,
       languageCode,
+      edition: undefined,
       where: [only ? eq(contentItems.slug, only) : undefined],
     }),
     selectItems(db, {
       type,
       languageCode,
+      edition,
       category: only || undefined,
       orderBy: bySortOrder,
     }),
@@ -38,7 +40,7 @@ async function groupedByCategory<K extends "faqs" | "warranties">(
 export const getFaqListByCategoryList = implement("getFaqListByCategoryList", {
   summary: "FAQ categories in order, each with its questions and answers; `category` narrows to one.",
   async handle({ db, input }) {
-    const groups = await groupedByCategory(db, input.languageCode, "faq-categories", "faqs", input.category);
+    const groups = await groupedByCategory(db, input, "faq-categories", "faqs", input.category);
     return groups.map(({ entries, ...category }) => ({
       ...category,
       list: entries.map((faq) => ({
@@ -56,7 +58,7 @@ export const getWarrantyListByCategoryList = implement("getWarrantyListByCategor
   async handle({ db, input }) {
     const groups = await groupedByCategory(
       db,
-      input.languageCode,
+      input,
       "warranty-categories",
       "warranties",
       input.category,
@@ -84,6 +86,7 @@ export const getWebinarList = implement("getWebinarList", {
     const { rows, total } = await selectPage(db, {
       type: "webinars",
       languageCode: input.languageCode,
+      edition: input.edition,
       where: [
         input.id ? eq(contentItems.slug, input.id) : undefined,
         input.status === "upcoming" ? sql`${endsAt} > ${now}` : undefined,

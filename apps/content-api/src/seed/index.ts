@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contentItems, contentSingletons } from "../db/schema";
-import { type ImportReport, importContent } from "../content/import";
+import { type ImportReport, importContent, importEditionSettings } from "../content/import";
 
 export interface SeedOptions {
   /** The content folder to load (the demo content by default). */
@@ -23,7 +23,16 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<I
     await tx.execute(sql`select pg_advisory_xact_lock(4000)`);
     const [items] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentItems);
     const [singletons] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentSingletons);
-    if ((items?.count ?? 0) > 0 || (singletons?.count ?? 0) > 0) return null;
+    if ((items?.count ?? 0) > 0 || (singletons?.count ?? 0) > 0) {
+      // Filled before edition settings were content: the seed's editions join it, the rest stays as it is.
+      const [editions] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contentItems)
+        .where(eq(contentItems.type, "editions"));
+      if ((editions?.count ?? 0) > 0) return null;
+      const report = await importEditionSettings(tx, options.contentDir, { filesRoot: options.filesRoot });
+      return report.created.length > 0 || report.failed.length > 0 ? report : null;
+    }
     return importContent(tx, options.contentDir, { filesRoot: options.filesRoot });
   });
 }

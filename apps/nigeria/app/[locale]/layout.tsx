@@ -1,1 +1,1 @@
-export { LocaleLayout as default, generateStaticParams, metadata } from "@repo/site/layouts/locale-layout";
+export { LocaleLayout as default, generateStaticParams, generateMetadata } from "@repo/site/layouts/locale-layout";

@@ -22,6 +22,7 @@ export const contentTags = [
   "webinars",
   "faq",
   "warranty",
+  "editions",
 ] as const;
 
 export type ContentTag = (typeof contentTags)[number];

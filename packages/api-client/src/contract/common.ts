@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageCodeSchema } from "./envelope";
+import { editionQuerySchema, languageCodeSchema } from "./envelope";
 
 /** Lists page from 1, ten at a time by default, at most 100 per page. */
 export const MAX_PAGE_SIZE = 100;
@@ -10,7 +10,7 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const queryNumberSchema = z.coerce.number<number>().int();
 
-export const pageQuerySchema = z.object({
+export const pageQuerySchema = editionQuerySchema.extend({
   languageCode: languageCodeSchema.default("english"),
   pageNum: queryNumberSchema.min(1).default(1),
   pageSize: queryNumberSchema.min(1).max(MAX_PAGE_SIZE).default(10),

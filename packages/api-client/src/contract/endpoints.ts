@@ -2,6 +2,7 @@ import type { z } from "zod";
 import * as about from "./about";
 import * as caseStudy from "./case-study";
 import * as download from "./download";
+import * as editions from "./editions";
 import * as home from "./home";
 import * as navigation from "./navigation";
 import * as product from "./product";
@@ -159,6 +160,16 @@ export const apiEndpoints = {
     path: apiPaths.getCaseStudyListAndCategoryList,
     query: caseStudy.getCaseStudyListAndCategoryListQuerySchema,
     response: caseStudy.getCaseStudyListAndCategoryListResponseSchema,
+  },
+  getEditionList: {
+    path: apiPaths.getEditionList,
+    query: editions.getEditionListQuerySchema,
+    response: editions.getEditionListResponseSchema,
+  },
+  getEditionSettings: {
+    path: apiPaths.getEditionSettings,
+    query: editions.getEditionSettingsQuerySchema,
+    response: editions.getEditionSettingsResponseSchema,
   },
 } satisfies { [N in ApiPathName]: (GetEndpoint | PostEndpoint) & { path: (typeof apiPaths)[N] } };
 

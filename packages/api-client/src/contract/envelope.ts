@@ -4,8 +4,25 @@ import { z } from "zod";
 export const languageCodeSchema = z.enum(["english", "spanish", "burmese"]);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 
+/**
+ * An edition's id as it names itself (`nigeria`, `australia`): lower-case
+ * letters and dashes, the rule edition configs are held to.
+ */
+export const editionIdSchema = z
+  .string()
+  .max(60)
+  .regex(/^[a-z][a-z-]*$/, "an edition id: lower-case letters and dashes, such as nigeria");
+
+/**
+ * Every read takes the asking edition (`edition`): items scoped to named
+ * editions are answered to those editions only, and a product not sold in it
+ * is left out of its lists. Without one, a read answers as an edition no item
+ * names would: the items for all editions, every product on sale.
+ */
+export const editionQuerySchema = z.object({ edition: editionIdSchema.optional() });
+
 /** A missing `languageCode` means english (DESIGN.md, "The API contract"). */
-export const languageQuerySchema = z.object({
+export const languageQuerySchema = editionQuerySchema.extend({
   languageCode: languageCodeSchema.default("english"),
 });
 

@@ -1,4 +1,6 @@
 export {
+  editionIdSchema,
+  editionQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
   fieldProblemsSchema,
@@ -155,3 +157,17 @@ export {
   type SeoEntry,
 } from "./home";
 export { contentTags, revalidateBodySchema, type ContentTag, type RevalidateBody } from "./cache-tags";
+export {
+  editionOfficeSchema,
+  editionSettingsSchema,
+  editionSummarySchema,
+  getEditionListQuerySchema,
+  getEditionListResponseSchema,
+  getEditionSettingsQuerySchema,
+  getEditionSettingsResponseSchema,
+  hreflangSchema,
+  socialLinkClassSchema,
+  type EditionOffice,
+  type EditionSettings,
+  type EditionSummary,
+} from "./editions";

@@ -30,6 +30,9 @@ export const apiPaths = {
   getProductVedioListByCategoryList: "product/getProductVedioListByCategoryList",
   getCompanyVideoList: "company/getCompanyVideoList",
   getCaseStudyListAndCategoryList: "case/getCaseStudyListAndCategoryList",
+  // Beyond SPEC §7: the editions and their settings (issue 51). `{id}` is a path parameter.
+  getEditionList: "editions",
+  getEditionSettings: "editions/{id}",
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;

@@ -92,6 +92,13 @@ export const productDetailSchema = productCardSchema.extend({
     }),
   ),
   related: z.array(productCardSchema),
+  /**
+   * Whether the product is sold in the asking edition: false for one its file
+   * names in `notSoldIn`. Its page is still answered (an old link keeps
+   * working, and the site says where it is sold), but it is in none of that
+   * edition's lists, searches or menus.
+   */
+  soldHere: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

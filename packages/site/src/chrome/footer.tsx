@@ -1,9 +1,9 @@
-import type { SocialLink } from "@repo/locales/content-sets";
+import type { EditionSettings } from "@repo/api-client/editions";
 import type { MessageId } from "@repo/locales/messages";
 import { Link } from "@repo/ui/link";
 import type { MenuEntry } from "@repo/ui/menu";
 import { SiteFooter, type SocialKind } from "@repo/ui/site-footer";
-import { edition, editionContent, siteTitle } from "../edition";
+import { edition, siteTitle } from "../edition";
 import { ConsentSettingsButton } from "./analytics-loader";
 import { getIntl } from "../intl";
 import { localizedPath, type SiteLocale } from "../routing";
@@ -13,19 +13,30 @@ const socialKinds = {
   "social-network": { kind: "social", label: "footer.social.socialNetwork" },
   "professional-network": { kind: "professional", label: "footer.social.professionalNetwork" },
   "photo-sharing": { kind: "photo", label: "footer.social.photoSharing" },
-} as const satisfies Record<SocialLink["class"], { kind: SocialKind; label: MessageId }>;
+} as const satisfies Record<EditionSettings["socialLinks"][number]["class"], { kind: SocialKind; label: MessageId }>;
 
 /** The footer's id: the page's last element, which Burmese pages wait for before their first frame (`burmese-fonts.ts`). */
 export const footerId = "site-footer";
 
 /**
- * The footer: navigation columns from the same (already localised) menu as the
- * header, company and social links from the edition's content set, and the
- * way back to the analytics question where the edition asks it.
+ * The footer: navigation columns from the edition's settings, or else from the
+ * same (already localised) menu as the header; company and social links from the
+ * edition's settings, and the way back to the analytics question where the
+ * edition asks it.
  */
-export function Footer({ locale, menu, consentSettings = false }: { locale: SiteLocale; menu: MenuEntry[]; consentSettings?: boolean }) {
+export function Footer({
+  locale,
+  menu,
+  settings,
+  consentSettings = false,
+}: {
+  locale: SiteLocale;
+  menu: MenuEntry[];
+  settings: EditionSettings;
+  consentSettings?: boolean;
+}) {
   const intl = getIntl(locale.intl);
-  const { companyInfo, link } = editionContent(locale.code).footer;
+  const { company: companyInfo, socialLinks: link } = settings;
   return (
     <SiteFooter
       id={footerId}
@@ -41,7 +52,7 @@ export function Footer({ locale, menu, consentSettings = false }: { locale: Site
         </Link>
       }
       company={companyInfo}
-      menu={menu}
+      menu={settings.footerColumns.length > 0 ? footerColumnsMenu(settings.footerColumns, locale) : menu}
       social={link.map((social) => ({
         kind: socialKinds[social.class].kind,
         url: social.url,
@@ -60,5 +71,20 @@ export function Footer({ locale, menu, consentSettings = false }: { locale: Site
         social: intl.formatMessage({ id: "footer.social.label" }),
       }}
     />
+  );
+}
+
+/**
+ * The settings' footer columns in the menu's shape the footer draws: a link to a
+ * site route gets the page's language prefix, one to another site stays as written.
+ */
+function footerColumnsMenu(columns: EditionSettings["footerColumns"], locale: SiteLocale): MenuEntry[] {
+  const entry = (id: number, name: string, href: string, children: MenuEntry[]): MenuEntry => {
+    const external = /^https?:\/\//i.test(href);
+    const link = external || !href.startsWith("/") ? href : localizedPath(locale, href);
+    return { id, name, link, external, mateCode: null, img: null, alt: "", desc: null, shortName: null, children };
+  };
+  return columns.map((column, index) =>
+    entry(index + 1, column.title, "", column.links.map((link, child) => entry((index + 1) * 1000 + child, link.label, link.href, []))),
   );
 }

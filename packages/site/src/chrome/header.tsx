@@ -1,8 +1,7 @@
 import { Gauge } from "lucide";
-import { otherEditionLinks } from "@repo/config/editions";
+import type { EditionSummary } from "@repo/api-client/editions";
 import type { MessageId } from "@repo/locales/messages";
 import { edition, siteTitle } from "../edition";
-import { siteUrlEnv } from "../env";
 import { getIntl } from "../intl";
 import { localizedPath, routing, type SiteLocale } from "../routing";
 import { menuFile } from "../menu-route";
@@ -22,10 +21,10 @@ function autonym(intl: string): string {
 /**
  * The header on live data: the menu from the content API (localised by the
  * layout; the page carries its outline, `menu-route.ts` the rest), the other editions
- * from the registry, every text formatted here so the browser receives
- * strings rather than a catalog.
+ * as the content API lists them (`otherEditions`), every text formatted here so the
+ * browser receives strings rather than a catalog.
  */
-export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[] }) {
+export function Header({ locale, menu, sites }: { locale: SiteLocale; menu: MenuEntry[]; sites: EditionSummary[] }) {
   const intl = getIntl(locale.intl);
   const t = (id: MessageId) => intl.formatMessage({ id });
   const monitoring = (showLabel: boolean) => (
@@ -54,7 +53,7 @@ export function Header({ locale, menu }: { locale: SiteLocale; menu: MenuEntry[]
       menu={menuOutline(navEntries(menu))}
       menuUrl={localizedPath(locale, `/${menuFile}`)}
       quickLinks={quickLinks(locale, t)}
-      sites={otherEditionLinks(edition.id, siteUrlEnv()).map((site) => ({ name: site.name, href: site.link }))}
+      sites={sites.map((site) => ({ name: site.name, href: site.url }))}
       languages={routing.locales.map((target) => ({ lang: target.intl, label: autonym(target.intl) }))}
       monitoring={edition.monitoringUrl ? { bar: monitoring(false), drawer: monitoring(true) } : undefined}
       labels={{

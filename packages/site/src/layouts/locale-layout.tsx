@@ -14,7 +14,7 @@ import { localizeMenu } from "../chrome/menu";
 import { NavigationProvider, OfflineNotice } from "../chrome/navigation";
 import { SiteLinkProvider } from "../chrome/router-link";
 import { loadNavigation } from "../api";
-import { edition, siteTitle } from "../edition";
+import { edition, editionSettings, otherEditions, siteTitle } from "../edition";
 import { burmeseFacesKey, burmeseFacesSheet, loadBurmeseFacesEarly } from "../burmese-fonts";
 import { notoSans, notoSansExtended } from "../fonts";
 import { getIntl } from "../intl";
@@ -33,16 +33,20 @@ export function generateStaticParams(): { locale: string }[] {
   return [];
 }
 
-export const metadata: Metadata = {
-  title: siteTitle,
-  // Each edition's icon is a brand asset in its own `public/`, so the apps
-  // differ only in config and assets, never in route files.
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
-  // What pages without metadata of their own (the 404 page) share: the edition's image on its public
-  // origin. Next would name the address this server answers on, as the root's image file has no origin.
-  openGraph: { images: [sharingImage] },
-  twitter: { card: "summary_large_image", images: [sharingImage.url] },
-};
+/** Made per request, not at build: the public origin is a setting of the server (`SITE_URL_<ID>`). */
+export function generateMetadata(): Metadata {
+  const image = sharingImage();
+  return {
+    title: siteTitle,
+    // Each edition's icon is a brand asset in its own `public/`, so the apps
+    // differ only in config and assets, never in route files.
+    icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }] },
+    // What pages without metadata of their own (the 404 page) share: the edition's image on its public
+    // origin. Next would name the address this server answers on, as the root's image file has no origin.
+    openGraph: { images: [image] },
+    twitter: { card: "summary_large_image", images: [image.url] },
+  };
+}
 
 /**
  * An edition overrides token values, never names: its accents replace the
@@ -81,8 +85,9 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
   const locale = findLocale((await params).locale);
   if (!locale) notFound();
   const intl = getIntl(locale.intl);
-  // One menu for header and footer, in this language's URLs.
-  const menu = localizeMenu(await loadNavigation(locale.code), locale);
+  // One menu for header and footer, in this language's URLs; the edition's settings and the other editions, read at run time.
+  const [navigation, settings, sites] = await Promise.all([loadNavigation(locale.code), editionSettings(locale.code), otherEditions()]);
+  const menu = localizeMenu(navigation, locale);
   return (
     <html lang={locale.intl} style={themeStyle} className={`${notoSans.variable} ${notoSansExtended.variable}`}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
@@ -100,7 +105,7 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
         <NavigationProvider label={intl.formatMessage({ id: "layout.loading" })}>
           <SiteLinkProvider>
             <HeaderStateProvider>
-              <Header locale={locale} menu={menu} />
+              <Header locale={locale} menu={menu} sites={sites} />
               <ErrorTextsProvider
                 texts={{
                   text: intl.formatMessage({ id: "error.text" }),
@@ -115,7 +120,7 @@ export async function LocaleLayout({ children, params }: { children: ReactNode; 
                   <div className="flex-1">{children}</div>
                 </ViewTransition>
               </ErrorTextsProvider>
-              <Footer locale={locale} menu={menu} consentSettings={asksConsent} />
+              <Footer locale={locale} menu={menu} settings={settings} consentSettings={asksConsent} />
             </HeaderStateProvider>
           </SiteLinkProvider>
           <OfflineNotice text={intl.formatMessage({ id: "layout.offline" })} />

@@ -5,7 +5,7 @@ import { HoverZoom } from "@repo/ui/hover-zoom";
 import { Text } from "@repo/ui/text";
 import { VideoCard } from "@repo/ui/video-card";
 import { cached, serverFetcher } from "../api";
-import { edition, editionContent } from "../edition";
+import { edition, editionSettings, siteUrl } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { ContentImage } from "../screen-kit/content-image";
@@ -13,7 +13,6 @@ import { JsonLd } from "../screen-kit/json-ld";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { PageFrame } from "../screen-kit/page-frame";
 import { pageMetadata } from "../seo";
-import { claimTexts } from "./home/claims";
 import { ClaimList } from "./home/section";
 import { videoStructuredData } from "./home/video-structured-data";
 
@@ -30,8 +29,10 @@ const COMPANY_VIDEOS = 6;
 export async function CompanyScreen({ params }: { params: ScreenParams }) {
   const locale = await screenLocale(params);
   const intl = getIntl(locale.intl);
-  const set = editionContent(locale.code);
-  const videos = await loadOr404(getCompanyVideos(serverFetcher(locale.code), { pageSize: COMPANY_VIDEOS }, cached("videos")));
+  const [settings, videos] = await Promise.all([
+    editionSettings(locale.code),
+    loadOr404(getCompanyVideos(serverFetcher(locale.code), { pageSize: COMPANY_VIDEOS }, cached("videos"))),
+  ]);
   const title = intl.formatMessage({ id: "company.title" });
 
   return (
@@ -47,7 +48,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         </Heading>
         <div className="flex max-w-prose flex-col gap-4">
           {/* A fixed list, so its place keys it: a paragraph as its own key would be written into the page data twice. */}
-          {set.aboutUs.text.map((paragraph, index) => (
+          {settings.about.map((paragraph, index) => (
             <Text key={index}>{paragraph}</Text>
           ))}
         </div>
@@ -58,7 +59,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
           {intl.formatMessage({ id: "company.applications" })}
         </Heading>
         <ul className="flex flex-col gap-10">
-          {set.aboutUs.applicationsList.map((application, index) => (
+          {settings.applications.map((application, index) => (
             <li
               key={index}
               data-slot="application-block"
@@ -91,7 +92,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         <Heading id="company-claims" size="section">
           {intl.formatMessage({ id: "home.claims.title" }, { brand: edition.brand.name })}
         </Heading>
-        <ClaimList claims={claimTexts(intl, set.claims)} />
+        <ClaimList claims={settings.claims} />
       </section>
 
       <section aria-labelledby="company-videos" className="mt-14 flex flex-col gap-6">
@@ -100,7 +101,7 @@ export async function CompanyScreen({ params }: { params: ScreenParams }) {
         </Heading>
         {videos.items.length > 0 ? (
           <>
-            <JsonLd data={videoStructuredData(videos.items, edition.siteUrl)} />
+            <JsonLd data={videoStructuredData(videos.items, siteUrl())} />
             <ul className="grid gap-6 sm:grid-cols-2">
               {videos.items.map((video) => (
                 <li key={video.id} lang={video.untranslated ? "en" : undefined}>

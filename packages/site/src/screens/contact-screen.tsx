@@ -5,7 +5,8 @@ import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { MapFrame, MapMarker } from "@repo/ui/map-marker";
 import { WorldMap } from "@repo/ui/world-map";
-import { editionContent } from "../edition";
+import { markerPosition } from "@repo/ui/map-projection";
+import { editionSettings } from "../edition";
 import { OnlineMessageForm } from "../forms/online-message-form";
 import { getIntl } from "../intl";
 import { screenLocale, type ScreenParams } from "../screen-kit/locale";
@@ -17,13 +18,13 @@ const ROUTE = "/about/contact";
 
 /**
  * The contact page: the edition's offices (title, address, e-mail, every
- * phone number as a `tel:` link), each as a marker on the world map placed by
- * the percentages of its content set, then the online message form.
+ * phone number as a `tel:` link) from the edition's settings, each as a marker
+ * on the world map at its latitude and longitude, then the online message form.
  */
 export async function ContactScreen({ params }: { params: ScreenParams }) {
   const locale = await screenLocale(params);
   const intl = getIntl(locale.intl);
-  const offices = editionContent(locale.code).contactUs.dataList;
+  const { offices } = await editionSettings(locale.code);
   const title = intl.formatMessage({ id: "contact.title" });
 
   return (
@@ -92,8 +93,7 @@ export async function ContactScreen({ params }: { params: ScreenParams }) {
               {offices.map((office) => (
                 <MapMarker
                   key={office.title}
-                  bottom={office.bottom}
-                  left={office.left}
+                  {...markerPosition(office.latitude, office.longitude)}
                   label={intl.formatMessage({ id: "contact.marker" }, { office: office.title })}
                 />
               ))}

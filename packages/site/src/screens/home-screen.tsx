@@ -4,7 +4,6 @@ import { Icon } from "@repo/ui/icon";
 import { getEvents } from "@repo/api-client/about";
 import { getHomePage } from "@repo/api-client/home";
 import { getProductCategories } from "@repo/api-client/products";
-import { contentSets } from "@repo/locales/content-sets";
 import { formatDate } from "@repo/locales/dates";
 import { Button } from "@repo/ui/button";
 import { Container } from "@repo/ui/container";
@@ -14,7 +13,7 @@ import { Link } from "@repo/ui/link";
 import { Tag } from "@repo/ui/tag";
 import { Text } from "@repo/ui/text";
 import { cached, serverFetcher } from "../api";
-import { edition, siteTitle } from "../edition";
+import { edition, editionSettings, siteTitle } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { localizedPath } from "../routing";
@@ -25,7 +24,6 @@ import { screenLocale, type ScreenParams } from "../screen-kit/locale";
 import { homeStructuredData, pageMetadata } from "../seo";
 import { dateRange, isoDate, zoneLabel } from "./editorial/date-text";
 import { LinkCard } from "./home/cards";
-import { claimTexts } from "./home/claims";
 import { HomeHero } from "./home/home-hero";
 import { ClaimList, HomeSection } from "./home/section";
 
@@ -44,14 +42,14 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
   const locale = await screenLocale(params);
   const intl = getIntl(locale.intl);
   const fetcher = serverFetcher(locale.code);
-  const [home, categories, events] = await loadOr404(
+  const [home, categories, events, settings] = await loadOr404(
     Promise.all([
       getHomePage(fetcher, cached("home")),
       getProductCategories(fetcher, {}, cached("products")),
       getEvents(fetcher, { when: "upcoming", pageSize: HOME_EVENTS }, cached("events")),
+      editionSettings(locale.code),
     ]),
   );
-  const claims = claimTexts(intl, contentSets[edition.contentSet].claims);
   const title = `${siteTitle} ${edition.region}`;
   const path = (route: string) => localizedPath(locale, route);
   const untranslated = [
@@ -65,7 +63,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
 
   return (
     <MainContent>
-      <JsonLd data={homeStructuredData(locale)} />
+      <JsonLd data={homeStructuredData(locale, settings)} />
       {home.heroSlides.length > 0 ? (
         <HomeHero locale={locale} intl={intl} slides={home.heroSlides} title={title} />
       ) : (
@@ -274,7 +272,7 @@ export async function HomeScreen({ params }: { params: ScreenParams }) {
         id="home-claims"
         title={intl.formatMessage({ id: "home.claims.title" }, { brand: edition.brand.name })}
       >
-        <ClaimList claims={claims} />
+        <ClaimList claims={settings.claims} />
       </HomeSection>
 
       <section aria-labelledby="home-contact" className="bg-brand-emphasis text-ink-inverse">

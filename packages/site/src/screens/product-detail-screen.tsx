@@ -11,10 +11,10 @@ import { Text } from "@repo/ui/text";
 import { Download } from "lucide";
 import { Icon } from "@repo/ui/icon";
 import { cached, serverFetcher } from "../api";
-import { edition } from "../edition";
+import { edition, onSite, otherEditions } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
-import { localizedPath, type SiteLocale } from "../routing";
+import { localizedPath, routing, type SiteLocale } from "../routing";
 import { OnlyInEnglish } from "../screen-kit/fallback-notice";
 import { JsonLd } from "../screen-kit/json-ld";
 import { renderOnFirstVisit, screenLocale, type ScreenParams } from "../screen-kit/locale";
@@ -38,6 +38,29 @@ import { ProductVideos } from "./catalogue/product-videos";
 import { productStructuredData } from "./catalogue/structured-data";
 
 type Params = ScreenParams<{ id: string }>;
+
+/**
+ * On a product this edition does not sell (its file's `notSoldIn`): says so,
+ * with a link to the same page on the global site. The page stays, so a
+ * visitor following an old link learns where the product went.
+ */
+async function NotSoldHere({ locale, route }: { locale: SiteLocale; route: string }) {
+  const intl = getIntl(locale.intl);
+  // The global edition (the one of no one region) as the content API lists it now.
+  const global = (await otherEditions().catch(() => [])).find((site) => site.region === null);
+  const path = localizedPath(global?.languages.includes(locale.code) ? locale : routing.locales[0], route);
+  return (
+    <p role="note" data-slot="not-sold-here" className="rounded-card border border-line bg-surface-muted px-4 py-3">
+      {intl.formatMessage({ id: "products.notSoldHere" }, { region: edition.region })}
+      {global ? (
+        <>
+          {" "}
+          <Link href={`${global.url.replace(/\/$/, "")}${path}`}>{intl.formatMessage({ id: "products.notSoldHere.global" })}</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** The product of a request; a malformed or unknown id is the site's 404. */
 async function loadProduct(locale: SiteLocale, id: string): Promise<ProductView> {
@@ -94,7 +117,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
       <JsonLd
         data={productStructuredData(product, {
           url: absoluteUrl(locale, route),
-          images: product.images.map((image) => new URL(fileUrl(image), `${edition.siteUrl}/`).toString()),
+          images: product.images.map((image) => onSite(fileUrl(image))),
           brand: edition.brand.name,
           language: product.untranslated ? "en" : locale.intl,
         })}
@@ -112,6 +135,7 @@ export async function ProductDetailScreen({ params }: { params: Params }) {
             <OnlyInEnglish locale={locale} untranslated={product.untranslated} />
           </div>
           <Text size="lg">{product.summary}</Text>
+          {product.soldHere ? null : <NotSoldHere locale={locale} route={route} />}
           {figures.length > 0 ? (
             <section aria-labelledby="product-key-figures">
               <Heading id="product-key-figures" size="subsection">

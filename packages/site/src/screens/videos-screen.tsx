@@ -7,7 +7,7 @@ import { Heading } from "@repo/ui/heading";
 import { Link } from "@repo/ui/link";
 import { VideoCard } from "@repo/ui/video-card";
 import { cached, serverFetcher } from "../api";
-import { edition } from "../edition";
+import { onSite } from "../edition";
 import { loadOr404 } from "../errors";
 import { getIntl } from "../intl";
 import { type SiteLocale, localizedPath } from "../routing";
@@ -29,7 +29,7 @@ function videoStructuredData(video: VideoView): object {
     "@type": "VideoObject",
     name: video.title,
     description: video.description || video.title,
-    thumbnailUrl: new URL(video.thumbnail, `${edition.siteUrl}/`).toString(),
+    thumbnailUrl: onSite(video.thumbnail),
     uploadDate: new Date(video.date * 1000).toISOString(),
     duration: isoDuration(video.durationSeconds),
     embedUrl: video.embedUrl,

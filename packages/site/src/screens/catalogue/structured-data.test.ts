@@ -24,6 +24,7 @@ const product: ProductView = {
   publishedAt: 1715590800,
   documents: [],
   related: [],
+  soldHere: true,
 };
 
 describe("productStructuredData", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { apiErrorCodes, isApiError } from "@repo/api-client/errors";
-import { edition } from "../../edition";
+import { edition, siteUrl } from "../../edition";
 import { getIntl } from "../../intl";
 import { findLocale } from "../../routing";
 import { absoluteUrl } from "../../seo";
@@ -9,7 +9,7 @@ import { loadEvent, loadWebinar, WEBINAR_TIME_ZONE, webinarEnd } from "./event-d
 
 type CalendarParams = { params: Promise<{ locale: string; id: string }> };
 
-const host = () => new URL(edition.siteUrl).host;
+const host = () => new URL(siteUrl()).host;
 
 /** An `.ics` answer, downloaded under the item's id. */
 function calendarResponse(id: string, entry: CalendarEntry, language: string): Response {

@@ -1,14 +1,12 @@
 import "server-only";
 import type { ArticleDetailView, BlogCardView, CommentView, EventView } from "@repo/api-client/about";
 import type { WebinarView } from "@repo/api-client/support";
-import { edition } from "../../edition";
+import { edition, onSite as site } from "../../edition";
 import type { SiteLocale } from "../../routing";
 import { absoluteUrl } from "../../seo";
 import { isoInZone } from "@repo/locales/dates";
 import { isoDate } from "./date-text";
 import { webinarEnd } from "./event-data";
-
-const site = (path: string) => new URL(path, `${edition.siteUrl}/`).toString();
 
 function organization() {
   return { "@type": "Organization", name: edition.brand.name, url: site("/"), logo: site("/icon.svg") };
