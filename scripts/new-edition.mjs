@@ -10,6 +10,7 @@ const usage = `Usage: pnpm new-edition <key> [options]
 
   <key>                   folder and id of the edition: lower-case letters and dashes (kenya, south-africa)
   --region <name>         region shown beside the brand and in the country dropdown (default: from the key)
+  --country <code>        the ISO 3166 country it serves, two capitals (KE): its pages' hreflang is en-KE, es-KE, …
   --content-set <key>     content set of @repo/locales: english, nigeria, spanish, australia, bee, burmese (default: english)
   --languages <codes>     languages it offers, comma-separated, english among them (default: english,spanish,burmese)
   --language <code>       language its site opens in, one of those it offers (default: english)
@@ -21,6 +22,10 @@ const usage = `Usage: pnpm new-edition <key> [options]
 const SKIP = new Set(["node_modules", ".next", ".turbo", "next-env.d.ts", ".DS_Store"]);
 const TEMPLATE = "global";
 const REGISTRY = "packages/config/src/editions.ts";
+/** The content API's demo content, where each edition's settings file lives (`editions/<key>.json`). */
+const EDITION_SETTINGS = "apps/content-api/content/editions";
+/** The hreflang tag of each language. */
+const TAGS = { english: "en", spanish: "es", burmese: "my" };
 const CONTENT_SETS = ["english", "nigeria", "spanish", "australia", "bee", "burmese"];
 const LANGUAGES = ["english", "spanish", "burmese"];
 
@@ -34,6 +39,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     region: { type: "string" },
+    country: { type: "string" },
     "content-set": { type: "string", default: "english" },
     languages: { type: "string", default: LANGUAGES.join(",") },
     language: { type: "string", default: "english" },
@@ -72,6 +78,12 @@ if (existsSync(target)) fail(`${relative(root, target)} already exists`);
 
 const registry = readFileSync(registryFile, "utf8");
 if (registry.includes(`id: "${key}"`)) fail(`"${key}" is already in the editions' registry`);
+const settingsDir = join(root, EDITION_SETTINGS);
+const settingsTemplate = join(settingsDir, `${TEMPLATE}.json`);
+if (!existsSync(settingsTemplate)) fail(`no template edition settings at ${relative(root, settingsTemplate)}`);
+if (existsSync(join(settingsDir, `${key}.json`))) fail(`${EDITION_SETTINGS}/${key}.json already exists`);
+const country = values.country;
+if (!country || !/^[A-Z]{2}$/.test(country)) fail("give --country, the ISO 3166 country the edition serves in two capitals (KE, ZA)");
 const ports = [...registry.matchAll(/port: (\d+)/g)].map((match) => Number(match[1]));
 const port = values.port ? Number(values.port) : Math.max(2999, ...ports) + 1;
 if (!Number.isInteger(port) || port < 1024 || port > 65535) fail(`"${values.port}" is not a port`);
@@ -156,10 +168,32 @@ const closing = registry.indexOf("] as const satisfies readonly EditionEntry[];"
 if (closing === -1) fail(`cannot find the end of the registry list in ${REGISTRY}`);
 writeFileSync(registryFile, registry.slice(0, closing) + entry + registry.slice(closing));
 
+// Its settings as content (claims, offices, company, social links, about texts), which the content
+// API serves every edition: the template edition's, in the languages this one offers, as a start.
+const settings = JSON.parse(readFileSync(settingsTemplate, "utf8"));
+const sortOrders = readdirSync(settingsDir)
+  .filter((name) => name.endsWith(".json"))
+  .map((name) => Number(JSON.parse(readFileSync(join(settingsDir, name), "utf8")).sortOrder) || 0);
+const offered = LANGUAGES.filter((code) => languages.includes(code));
+Object.assign(settings, {
+  slug: key,
+  name: region,
+  img: flag,
+  url,
+  languages: offered,
+  hreflang: `${TAGS[language]}-${country}`,
+  sortOrder: Math.max(0, ...sortOrders) + 1,
+  translations: Object.fromEntries(offered.map((code) => [code, settings.translations[code]])),
+});
+writeFileSync(join(settingsDir, `${key}.json`), `${JSON.stringify(settings, null, 2)}\n`);
+
 console.log(`Created ${relative(root, target)} (@repo/${key}, port ${port}) and registered it in ${REGISTRY}.
 
 Next:
   pnpm install
   pnpm --filter @repo/${key} dev       # http://localhost:${port}
 Then replace apps/*/public${flag} with the region's flag and apps/${key}/public/icon.svg with its icon,
-and set theme accents and analytics ids in apps/${key}/edition.config.ts.`);
+and set theme accents and analytics ids in apps/${key}/edition.config.ts.
+Its settings (claims, offices, company, social links, about texts) start as the ${TEMPLATE} edition's in
+${EDITION_SETTINGS}/${key}.json: change them there and import them into the running content API
+(node dist/cli.js import, README "Deploy"); every other edition lists it within seconds.`);

@@ -13,10 +13,12 @@ function copyFiles(from: string, to: string, files: string[]) {
   for (const path of files) cpSync(join(from, path), join(to, path));
 }
 
+const EDITION_SETTINGS = join("apps", "content-api", "content", "editions");
+
 /**
- * A scratch repository with the four editions and the config package (which
- * holds the registry the generator edits); the rest of the workspace, and the
- * installed dependencies, are the real ones, linked.
+ * A scratch repository with the four editions, the config package (which
+ * holds the registry the generator edits) and the demo edition settings; the
+ * rest of the workspace, and the installed dependencies, are the real ones, linked.
  */
 function scratchRepository(): string {
   const root = mkdtempSync(join(tmpdir(), "aurevo-new-edition-"));
@@ -27,6 +29,8 @@ function scratchRepository(): string {
   );
   copyFiles(config, join(root, "packages", "config"), configFiles);
   symlinkSync(join(config, "node_modules"), join(root, "packages", "config", "node_modules"), "dir");
+  // The content API's demo edition settings, beside which the generator writes the new edition's.
+  cpSync(join(repoRoot, EDITION_SETTINGS), join(root, EDITION_SETTINGS), { recursive: true });
   return root;
 }
 
@@ -71,7 +75,7 @@ describe("pnpm new-edition", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("creates an edition of the same shape, on the next free port", () => {
-    const run = generate(root, NAME, "--region", REGION, "--content-set", "english");
+    const run = generate(root, NAME, "--region", REGION, "--country", "ZZ", "--content-set", "english");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Created apps/${NAME} (@repo/${NAME}, port ${port})`);
@@ -99,11 +103,16 @@ describe("pnpm new-edition", () => {
     expect(existsSync(join(root, "apps", OTHER))).toBe(false);
     expect(readFileSync(registry, "utf8")).toBe(before);
 
-    const run = generate(root, OTHER, "--languages", "spanish,english");
+    const run = generate(root, OTHER, "--languages", "spanish,english", "--country", "ZY");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(readFileSync(join(root, "apps", OTHER, "edition.config.ts"), "utf8")).toContain('languages: ["english", "spanish"],');
+    // Its settings as content, in the languages it offers, tagged with its country for search engines.
+    const settings = JSON.parse(readFileSync(join(root, EDITION_SETTINGS, `${OTHER}.json`), "utf8")) as Record<string, unknown>;
+    expect(settings).toMatchObject({ slug: OTHER, languages: ["english", "spanish"], hreflang: "en-ZY", url: `https://${OTHER}.aurevo.example` });
+    expect(Object.keys(settings.translations as object)).toEqual(["english", "spanish"]);
     rmSync(join(root, "apps", OTHER), { recursive: true });
+    rmSync(join(root, EDITION_SETTINGS, `${OTHER}.json`));
     for (const app of editionDirs(root)) rmSync(join(app, "public", "brand", "flags", `${OTHER}.svg`), { force: true });
     writeFileSync(registry, before);
   });
@@ -137,7 +146,7 @@ describe("pnpm new-edition", () => {
     expect(run.status).toBe(0);
   });
 
-  it("refuses a key that exists, a malformed key and a taken port, and changes nothing", () => {
+  it("refuses a key that exists, a malformed key, no country and a taken port, and changes nothing", () => {
     const registry = join(root, "packages", "config", "src", "editions.ts");
     const before = readFileSync(registry, "utf8");
 
@@ -149,7 +158,11 @@ describe("pnpm new-edition", () => {
     expect(malformed.status).toBe(1);
     expect(malformed.stderr).toContain('"Kenya!" is not a key');
 
-    const taken = generate(root, OTHER, "--port", "3001");
+    const countryless = generate(root, OTHER);
+    expect(countryless.status).toBe(1);
+    expect(countryless.stderr).toContain("give --country");
+
+    const taken = generate(root, OTHER, "--port", "3001", "--country", "ZX");
     expect(taken.status).toBe(1);
     expect(taken.stderr).toContain("port 3001 is taken");
     expect(existsSync(join(root, "apps", OTHER))).toBe(false);
