@@ -6,7 +6,8 @@ import { type EditionSettings, type EditionSummary, getEditionSettings, getEditi
 import { getSeoList } from "@repo/api-client/home";
 import { getNavigation } from "@repo/api-client/navigation";
 import { contentApiFailures } from "./content-api-failures";
-import { edition } from "./edition";
+// The config itself, not ./edition, which reads its settings through this module.
+import edition from "@edition/config";
 import { serverEnv } from "./env";
 
 /** Revalidation windows and cache tags per content type (the content API can revalidate a tag on change). */
