@@ -25,6 +25,7 @@ const REGISTRY = "packages/config/src/editions.ts";
 /** The content API's demo content, where each edition's settings file lives (`editions/<key>.json`). */
 const EDITION_SETTINGS = "apps/content-api/content/editions";
 /** The hreflang tag of each language. */
+/** @type {Record<string, string>} */
 const TAGS = { english: "en", spanish: "es", burmese: "my" };
 const CONTENT_SETS = ["english", "nigeria", "spanish", "australia", "bee", "burmese"];
 const LANGUAGES = ["english", "spanish", "burmese"];
