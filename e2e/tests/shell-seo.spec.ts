@@ -109,7 +109,11 @@ for (const edition of editions) {
 
       // Detail pages, as the content API lists them, in every language they are written in.
       const api = createFetcher({ baseUrl: API_URL, languageCode: "english", edition: edition.id });
-      const [news] = (await getNews(api, { pageSize: 1 })).items;
+      // The newest news item written in every language (one imported by another test may be in english only).
+      const writtenIn = async (languageCode: "spanish" | "burmese") =>
+        new Set((await getNews(createFetcher({ baseUrl: API_URL, languageCode, edition: edition.id }), { pageSize: 50 })).items.filter((item) => !item.untranslated).map((item) => item.href));
+      const [spanishNews, burmeseNews] = await Promise.all([writtenIn("spanish"), writtenIn("burmese")]);
+      const news = (await getNews(api, { pageSize: 50 })).items.find((item) => spanishNews.has(item.href) && burmeseNews.has(item.href));
       const product = (await getProductCategories(api)).flatMap((category) => category.products).find((item) => item.href === "/products/helios-6");
       const webinars = (await getWebinars(api, { pageSize: 100 })).items;
       for (const href of [news!.href, product!.href, webinars.at(-1)!.href]) {
