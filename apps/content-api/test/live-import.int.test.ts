@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +6,7 @@ import { API_PREFIX, apiPaths } from "@repo/api-client/contract";
 import { type TestS3, startS3 } from "./s3-server";
 import { type ServerProcess, buildServer, startServer } from "./server-process";
 import { fixtureContentDir, scratchServerDatabase } from "./targets";
+import { runNode } from "./submissions-cli";
 
 const token = "l".repeat(8) + "0123456789abcdef0123456789abcdef";
 const newsList = `${API_PREFIX}${apiPaths.getPressReleaseListByParam}?pageNum=1&pageSize=100`;
@@ -33,18 +33,7 @@ function newsFolder(slug: string, title: string): { dir: string; svg: string } {
 
 /** Runs the bundled `content` command (`node dist/cli.js …`, as in the deploy folder) with only `env`. */
 function content(cli: string, env: Record<string, string>, ...args: string[]) {
-  const child = spawn(process.execPath, [cli, ...args], {
-    cwd: tmpdir(),
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once("close", (code) => resolve({ code, stdout, stderr })),
-  );
+  return runNode(tmpdir(), [cli, ...args], env);
 }
 
 /** Reads the news list and a picture over and over until stopped: every answer that is not a 200 is kept. */
