@@ -55,8 +55,8 @@ if (edition) {
         await expect(lazy.locator("img")).toHaveAttribute("loading", "lazy");
         await expect(lazy).toHaveAttribute("data-state", "loading");
         await expect(lazy.getByRole("status")).toHaveText(language.loading);
-        // Nothing half-drawn or broken shows under the indicator.
-        expect(await lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("0");
+        // Nothing half-drawn or broken shows under the indicator (once the hydrated page's fade has run its course).
+        await expect.poll(() => lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("0");
         release();
         await expect(lazy).toHaveAttribute("data-state", "loaded");
         await expect(lazy.getByRole("status")).toHaveCount(0);
