@@ -24,6 +24,9 @@ const TEMPLATE = "global";
 const REGISTRY = "packages/config/src/editions.ts";
 /** The content API's demo content, where each edition's settings file lives (`editions/<key>.json`). */
 const EDITION_SETTINGS = "apps/content-api/content/editions";
+/** The browser tests' list of editions and their package, which depends on each edition's build. */
+const E2E_EDITIONS = "e2e/editions.ts";
+const E2E_PACKAGE = "e2e/package.json";
 /** The hreflang tag of each language. */
 /** @type {Record<string, string>} */
 const TAGS = { english: "en", spanish: "es", burmese: "my" };
@@ -188,7 +191,28 @@ Object.assign(settings, {
 });
 writeFileSync(join(settingsDir, `${key}.json`), `${JSON.stringify(settings, null, 2)}\n`);
 
-console.log(`Created ${relative(root, target)} (@repo/${key}, port ${port}) and registered it in ${REGISTRY}.
+// The browser tests run against every edition they list, on a port of their own, in the languages it offers.
+const e2eList = join(root, E2E_EDITIONS);
+const e2ePackage = join(root, E2E_PACKAGE);
+let testedOn = null;
+if (existsSync(e2eList) && existsSync(e2ePackage)) {
+  const list = readFileSync(e2eList, "utf8");
+  const end = list.indexOf("] as const;");
+  const listed = list.slice(list.indexOf("const listedEditions = ["), end);
+  if (end === -1 || !listed) fail(`cannot find the list of editions under test in ${E2E_EDITIONS}`);
+  testedOn = Math.max(...[...listed.matchAll(/port: (\d+)/g)].map((match) => Number(match[1]))) + 1;
+  const line = `  { id: "${key}", region: ${JSON.stringify(region)}, port: ${testedOn} },\n`;
+  writeFileSync(e2eList, list.slice(0, end) + line + list.slice(end));
+  const tests = JSON.parse(readFileSync(e2ePackage, "utf8"));
+  tests.devDependencies = Object.fromEntries(
+    Object.entries({ ...tests.devDependencies, [`@repo/${key}`]: "workspace:*" }).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  writeFileSync(e2ePackage, `${JSON.stringify(tests, null, 2)}\n`);
+}
+
+console.log(`Created ${relative(root, target)} (@repo/${key}, port ${port}) and registered it in ${REGISTRY}${
+  testedOn ? `;\nthe browser tests run against it on port ${testedOn} (${E2E_EDITIONS})` : ""
+}.
 
 Next:
   pnpm install

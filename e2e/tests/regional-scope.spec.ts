@@ -1,5 +1,7 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { editions } from "../editions";
+import { type Page, expect as baseExpect, test } from "@playwright/test";
+import { getEditions } from "@repo/api-client/editions";
+import { createFetcher } from "@repo/api-client/fetcher";
+import { API_URL, editions, siteUrlOf } from "../editions";
 
 /** A first render of a page on a shared machine may take a while. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -75,5 +77,31 @@ test.describe("regional scope", () => {
     await page.goto(`${origin(nigeria)}/products/voyager-700`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Voyager 700");
     await expect(page.locator("[data-slot=not-sold-here]")).toHaveCount(0);
+  });
+
+  test("search engines are told of the nigeria-only item on nigeria's site alone, and of an item for all on every edition's", async ({ page }) => {
+    const alternates = async (target: Page) =>
+      Object.fromEntries(
+        await target.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")] as const),
+        ),
+      ) as Record<string, string>;
+    const own = siteUrlOf(nigeria!.id, nigeria!.port);
+
+    await page.goto(`${origin(nigeria)}${ITEM}`);
+    const scoped = await alternates(page);
+    expect(scoped["en-NG"]).toBe(`${own}${ITEM}`);
+    expect(scoped["x-default"]).toBe(`${own}${ITEM}`);
+    for (const href of Object.values(scoped)) expect(href.startsWith(`${own}/`)).toBe(true);
+
+    // The Helios 6 is for every edition: its page names the same page on each of their sites, by region.
+    const sites = await getEditions(createFetcher({ baseUrl: API_URL, languageCode: "english" }));
+    const sydney = sites.find((site) => site.id === "australia")!;
+    const global = sites.find((site) => site.region === null)!;
+    await page.goto(`${origin(nigeria)}/spanish/products/helios-6`);
+    const everywhere = await alternates(page);
+    expect(everywhere["es-NG"]).toBe(`${own}/spanish/products/helios-6`);
+    expect(everywhere["en-AU"]).toBe(`${sydney.url}/products/helios-6`);
+    expect(everywhere["x-default"]).toBe(`${global.url}/products/helios-6`);
   });
 });

@@ -31,6 +31,9 @@ function scratchRepository(): string {
   symlinkSync(join(config, "node_modules"), join(root, "packages", "config", "node_modules"), "dir");
   // The content API's demo edition settings, beside which the generator writes the new edition's.
   cpSync(join(repoRoot, EDITION_SETTINGS), join(root, EDITION_SETTINGS), { recursive: true });
+  // The browser tests' list of editions and their package, which the generator adds the new one to.
+  mkdirSync(join(root, "e2e"));
+  copyFiles(repoRoot, root, ["e2e/editions.ts", "e2e/package.json"]);
   return root;
 }
 
@@ -89,6 +92,16 @@ describe("pnpm new-edition", () => {
     // Its public origin is a setting of its server (SITE_URL_<ID>), not of its build.
     expect(config).not.toContain("siteUrl");
     expect(config).toContain('languages: ["english", "spanish", "burmese"],');
+
+    // The browser tests run against it, on the port after theirs, and their package builds it first.
+    const tested = readFileSync(join(root, "e2e", "editions.ts"), "utf8");
+    const testPorts = [...readFileSync(join(repoRoot, "e2e", "editions.ts"), "utf8").matchAll(/\{ id: "[a-z-]+", region: "[^"]*", port: (\d+) \}/g)];
+    const testPort = Math.max(...testPorts.map((match) => Number(match[1]))) + 1;
+    expect(tested).toContain(`  { id: "${NAME}", region: "${REGION}", port: ${testPort} },\n] as const;`);
+    expect(run.stdout).toContain(`the browser tests run against it on port ${testPort}`);
+    const tests = JSON.parse(readFileSync(join(root, "e2e", "package.json"), "utf8")) as { devDependencies: Record<string, string> };
+    expect(tests.devDependencies[`@repo/${NAME}`]).toBe("workspace:*");
+    expect(Object.keys(tests.devDependencies)).toEqual(Object.keys(tests.devDependencies).sort());
   });
 
   it("makes an edition in the languages named, and refuses one without english or opening in another", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@repo/api-client/contract";
 import { createApp } from "../src/app";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportContent } from "../src/content/export";
@@ -186,6 +186,36 @@ describe("regional scope", () => {
       expect(again.created).toEqual([]);
       expect(again.updated).toEqual([]);
       expect(again.failed).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("says in every item's page which editions it is for, so its page names their sites as its alternates", async () => {
+    const detail = async (path: string, query: Record<string, string>) => (await read<{ editions: string[] | null }>(path, query)).data.editions;
+    expect(await detail(apiPaths.getPressReleaseByParam, { id: LAGOS, edition: "nigeria" })).toEqual(["nigeria"]);
+    expect(await detail(apiPaths.getPressReleaseByParam, { id: YANGON, edition: "burmese" })).toEqual(["burmese"]);
+    expect(await detail(apiPaths.getProductData, { id: "voyager-700", edition: "australia" })).toBeNull();
+    expect(await detail(apiPaths.getProductData, { id: "voyager-2000", edition: "nigeria" })).toBeNull();
+    const solutions = (await read<{ id: string; editions: string[] | null }[]>(apiPaths.getSolutionData, {})).data;
+    expect(solutions.every((solution) => solution.editions === null)).toBe(true);
+  });
+
+  it("refuses an item whose scope names an edition the content does not have, and imports the rest", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aurevo-scope-typo-"));
+    try {
+      mkdirSync(join(dir, "news"));
+      cpSync(join(defaultContentDir, "files"), join(dir, "files"), { recursive: true });
+      const lagos = JSON.parse(readFileSync(join(defaultContentDir, "news", `${LAGOS}.json`), "utf8")) as Record<string, unknown>;
+      const typo = { ...lagos, slug: "lagos-typo", editions: ["nigria"] };
+      const sold = { ...lagos, slug: "lagos-kept", editions: ["nigeria", "burmese"] };
+      writeFileSync(join(dir, "news", "lagos-typo.json"), JSON.stringify(typo));
+      writeFileSync(join(dir, "news", "lagos-kept.json"), JSON.stringify(sold));
+      const report = await importContent(handle.db, dir, { storage: files.storage });
+      expect(report.failed).toEqual([{ file: "news/lagos-typo.json", problems: ['editions: no edition "nigria"'] }]);
+      expect(report.created).toEqual(["news/lagos-kept.json"]);
+      expect(ids(await news("burmese"))).toContain("lagos-kept");
+      expect(ids(await news("nigeria"))).not.toContain("lagos-typo");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { type ArticleCard, type BlogCard, type Event, apiEndpoints } from "./contract";
 import type { ApiBody, ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, type Translated, routes, translated } from "./view";
+import { type Page, type Scoped, type Translated, routes, translated } from "./view";
 
 export interface ArticleView extends Translated {
   id: string;
@@ -24,7 +24,7 @@ export interface ArticleLink {
   title: string;
 }
 
-export interface ArticleDetailView extends ArticleView {
+export interface ArticleDetailView extends ArticleView, Scoped {
   bodyHtml: string;
   previous: ArticleLink | null;
   next: ArticleLink | null;
@@ -77,6 +77,7 @@ export async function getBlog(
     bodyHtml: blog.bodyHtml,
     previous: link(blog.previous, routes.blog),
     next: link(blog.next, routes.blog),
+    editions: blog.editions,
   };
 }
 
@@ -103,6 +104,7 @@ export async function getBlogWithComments(
       bodyHtml: data.blog.bodyHtml,
       previous: link(data.blog.previous, routes.blog),
       next: link(data.blog.next, routes.blog),
+      editions: data.blog.editions,
     },
     comments: {
       items: data.comments.list.map((comment) => ({
@@ -132,7 +134,7 @@ export async function postBlogComment(
   };
 }
 
-export interface EventView extends Translated {
+export interface EventView extends Translated, Scoped {
   id: string;
   href: string;
   title: string;
@@ -158,6 +160,7 @@ export const reshapeEvent = (event: Event): EventView => ({
   startDate: event.startDate,
   endDate: event.endDate,
   timeZone: event.timeZone,
+  editions: event.editions,
   country: event.country,
   ...translated(event),
 });
@@ -190,5 +193,6 @@ export async function getNewsItem(fetcher: Fetcher, id: string, init?: RequestOp
     bodyHtml: news.bodyHtml,
     previous: link(news.previous, routes.news),
     next: link(news.next, routes.news),
+    editions: news.editions,
   };
 }

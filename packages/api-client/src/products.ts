@@ -10,7 +10,7 @@ import {
 } from "./contract";
 import type { ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, type Translated, routes, translated } from "./view";
+import { type Page, type Scoped, type Translated, routes, translated } from "./view";
 
 export interface ProductCardView extends Translated {
   id: string;
@@ -65,7 +65,7 @@ export async function getProductCategories(
   }));
 }
 
-export interface ProductView extends ProductCardView {
+export interface ProductView extends ProductCardView, Scoped {
   categoryName: string;
   descriptionHtml: string;
   images: string[];
@@ -88,6 +88,7 @@ export function reshapeProduct(product: ProductDetail): ProductView {
     documents: product.documents.map(({ file, ...document }) => ({ ...document, url: fileUrl(file) })),
     related: product.related.map(reshapeProductCard),
     soldHere: product.soldHere,
+    editions: product.editions,
   };
 }
 
@@ -150,7 +151,7 @@ export async function getCompanyVideos(
   return { items: data.list.map(reshapeVideo), total: data.total };
 }
 
-export interface SolutionView extends Translated {
+export interface SolutionView extends Translated, Scoped {
   id: string;
   href: string;
   title: string;
@@ -176,6 +177,7 @@ export function reshapeSolution(solution: Solution): SolutionView {
     imageAlt: solution.imageAlt,
     icon: fileUrl(solution.icon),
     products: solution.products.map(reshapeProductCard),
+    editions: solution.editions,
     ...translated(solution),
   };
 }

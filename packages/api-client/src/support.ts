@@ -1,7 +1,7 @@
 import { type Category, type Webinar, apiEndpoints } from "./contract";
 import type { ApiBody, ApiQuery, Fetcher, RequestOptions } from "./fetcher";
 import { fileUrl } from "./files";
-import { type Page, type Translated, routes, translated } from "./view";
+import { type Page, type Scoped, type Translated, routes, translated } from "./view";
 
 export interface FaqView extends Translated {
   id: string;
@@ -56,7 +56,7 @@ export async function getWarranties(
   }));
 }
 
-export interface WebinarView extends Translated {
+export interface WebinarView extends Translated, Scoped {
   id: string;
   href: string;
   title: string;
@@ -81,6 +81,7 @@ export const reshapeWebinar = (webinar: Webinar): WebinarView => ({
   durationMinutes: webinar.durationMinutes,
   speaker: { name: webinar.speaker, role: webinar.speakerRole },
   registrationOpen: webinar.status === "upcoming",
+  editions: webinar.editions,
   ...translated(webinar),
 });
 

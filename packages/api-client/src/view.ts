@@ -13,6 +13,11 @@ export interface Translated {
   untranslated: boolean;
 }
 
+/** The editions an item is for, null for all: its page names the same page on their sites as its alternates (undefined: not said). */
+export interface Scoped {
+  editions: readonly string[] | null | undefined;
+}
+
 /** `fallback` on the wire becomes `untranslated` for screens. */
 export const translated = (row: { fallback: boolean }): Translated => ({ untranslated: row.fallback });
 

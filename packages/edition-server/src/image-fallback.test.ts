@@ -162,4 +162,29 @@ describe("pictures the optimiser fails", () => {
     expect(answer.status).toBe(400);
     expect(await answer.text()).toBe("The requested resource isn't a valid image.");
   });
+
+  it("that name no stored file are told so after the wait, not held behind the pictures being optimised", async () => {
+    const optimiser = heldOptimiser();
+    const origin = await serve(
+      withImageFallback(optimiser.handler, {
+        waitMs: 20,
+        fetchStored: async (path) => new Response("No such file", { status: path.endsWith("p1.webp") ? 200 : 404, headers: { "content-type": "image/webp" } }),
+        maxOriginalBytes: 1e6,
+        headers: [{ key: "x-content-type-options", value: "nosniff" }],
+        concurrency: 1,
+      }),
+    );
+    // The first picture holds the optimiser's only turn for as long as the test likes.
+    const first = fetch(`${origin}${picture(1)}`);
+    await until(() => optimiser.calls === 1);
+    const missing = await fetch(`${origin}${picture(2)}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect(missing.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await missing.text()).toBe("The picture's address names no picture\n");
+    optimiser.finishNext();
+    expect((await first).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(optimiser.calls).toBe(1);
+  });
 });

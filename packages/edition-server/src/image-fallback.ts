@@ -93,18 +93,8 @@ export function withImageFallback(handler: Handler, options: ImageFallbackOption
 
     /** Whether the visitor's answer is already decided: Next.js's picture, or the stored file. */
     const decided = () => state === "optimised" || state === "stored";
-    /** Sends the stored file in place of Next.js's answer, if it is a picture small enough; whether it did. */
-    const sendStored = async (): Promise<boolean> => {
-      const answer = await options.fetchStored(stored).catch(() => null);
-      if (!answer) return false;
-      const size = Number(answer.headers.get("content-length") ?? Number.NaN);
-      const type = answer.headers.get("content-type") ?? "";
-      if (decided() || !answer.ok || !/^image\//.test(type) || !(size <= options.maxOriginalBytes)) {
-        await answer.body?.cancel();
-        return false;
-      }
-      const bytes = Buffer.from(await answer.arrayBuffer());
-      if (decided() || res.destroyed) return false;
+    /** Answers the visitor in Next.js's place, not to be kept: whatever Next.js does afterwards goes nowhere. */
+    const sendInstead = (status: number, type: string, bytes: Buffer) => {
       state = "stored";
       for (const name of res.getHeaderNames()) own.removeHeader.call(res, name);
       const headers: [string, string | number][] = [
@@ -115,13 +105,38 @@ export function withImageFallback(handler: Handler, options: ImageFallbackOption
         ["vary", "Accept"],
       ];
       for (const [name, value] of headers) own.setHeader.call(res, name, value);
-      own.writeHead.call(res, 200);
+      own.writeHead.call(res, status);
       (own.end as (chunk: Buffer) => ServerResponse).call(res, bytes);
       // Whatever Next.js sets or sends from now on goes nowhere.
       res.setHeader = function (this: ServerResponse) {
         return this;
       };
       res.removeHeader = () => undefined;
+    };
+    /**
+     * Sends the stored file in place of Next.js's answer, if it is a picture small enough; whether
+     * it did. A file the content API says is not there (a 4xx) is no picture either: the visitor is
+     * told so at once, rather than waiting behind every picture being optimised for Next.js to find
+     * the same.
+     */
+    const sendStored = async (): Promise<boolean> => {
+      const answer = await options.fetchStored(stored).catch(() => null);
+      if (!answer) return false;
+      const size = Number(answer.headers.get("content-length") ?? Number.NaN);
+      const type = answer.headers.get("content-type") ?? "";
+      if (!decided() && [400, 404, 410].includes(answer.status)) {
+        await answer.body?.cancel();
+        if (res.destroyed) return false;
+        sendInstead(answer.status === 400 ? 400 : 404, "text/plain; charset=UTF-8", Buffer.from("The picture's address names no picture\n"));
+        return true;
+      }
+      if (decided() || !answer.ok || !/^image\//.test(type) || !(size <= options.maxOriginalBytes)) {
+        await answer.body?.cancel();
+        return false;
+      }
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (decided() || res.destroyed) return false;
+      sendInstead(200, type, bytes);
       return true;
     };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type * as Editions from "@repo/api-client/editions";
 import { siteLocales, type SiteLocale } from "./routing";
 
 vi.mock("server-only", () => ({}));
@@ -10,7 +11,12 @@ const settings = {
   socialLinks: [{ class: "video-channel", url: "https://video.example/@aurevo" }],
 };
 const getEditionSettings = vi.fn(async () => settings);
-vi.mock("@repo/api-client/editions", () => ({ getEditionSettings, getEditions: vi.fn(async () => []) }));
+const getEditions = vi.fn(async (): Promise<unknown[]> => []);
+vi.mock("@repo/api-client/editions", async (original) => ({
+  ...(await original<typeof Editions>()),
+  getEditionSettings,
+  getEditions,
+}));
 const { alternatesOf, homeStructuredData, jsonLd, pageMetadata, titleOf } = await import("./seo");
 const { robots, sitemap } = await import("./sitemap");
 
@@ -96,6 +102,55 @@ describe("a page that shows the english fallback", () => {
     const entries = sitemap([{ route: "/about/news/lagos", writtenIn: [english, burmese] }]);
     expect(entries.map((entry) => entry.url)).toEqual([`${origin}/about/news/lagos`, `${origin}/burmese/about/news/lagos`]);
     expect(Object.keys(entries[0]?.alternates?.languages ?? {})).toEqual(["en", "my", "x-default"]);
+  });
+});
+
+describe("an item's page across the editions that show it", () => {
+  const every = ["english", "spanish", "burmese"];
+  const sites = [
+    { id: "global", url: "https://www.aurevo.example", languages: every, hreflang: "en", region: null },
+    { id: "test", url: "https://test.aurevo.example", languages: every, hreflang: "en-TT", region: "TT" },
+    { id: "nigeria", url: "https://ng.aurevo.example", languages: every, hreflang: "en-NG", region: "NG" },
+    { id: "kenya", url: "https://ke.aurevo.example", languages: ["english", "spanish"], hreflang: "en-KE", region: "KE" },
+  ];
+  // Written in english and burmese; its spanish page shows the english text.
+  const writtenIn = async (locale: SiteLocale) => locale.code !== "spanish";
+  const news = (editions: readonly string[] | null | undefined) => ({ title: "Lagos", writtenIn, editions });
+
+  it("names it on each of their sites by language and region, this one at its own origin, and no other edition", async () => {
+    getEditions.mockResolvedValue(sites);
+    const metadata = await pageMetadata(burmese, "/about/news/lagos", news(["test", "nigeria"]));
+    expect(metadata.alternates).toEqual({
+      canonical: `${origin}/burmese/about/news/lagos`,
+      languages: {
+        "en-TT": `${origin}/about/news/lagos`,
+        "my-TT": `${origin}/burmese/about/news/lagos`,
+        "en-NG": "https://ng.aurevo.example/about/news/lagos",
+        "my-NG": "https://ng.aurevo.example/burmese/about/news/lagos",
+        // No global edition shows it: the first that does is the default.
+        "x-default": `${origin}/about/news/lagos`,
+      },
+    });
+  });
+
+  it("is on every edition's site when it is for all of them, in the languages each offers", async () => {
+    getEditions.mockResolvedValue(sites);
+    const languages = (await pageMetadata(english, "/about/news/lagos", news(null))).alternates?.languages ?? {};
+    expect(Object.keys(languages)).toEqual(["en", "my", "en-TT", "my-TT", "en-NG", "my-NG", "en-KE", "x-default"]);
+    expect(languages["x-default"]).toBe("https://www.aurevo.example/about/news/lagos");
+  });
+
+  it("stays on this site when the item does not say its scope or the list of editions cannot be read", async () => {
+    getEditions.mockResolvedValue(sites);
+    const unscoped = await pageMetadata(english, "/about/news/lagos", news(undefined));
+    expect(Object.keys(unscoped.alternates?.languages ?? {})).toEqual(["en", "my", "x-default"]);
+    getEditions.mockRejectedValue(new Error("down"));
+    const down = await pageMetadata(english, "/about/news/lagos", news(["test", "nigeria"]));
+    expect(down.alternates?.languages).toEqual({
+      en: `${origin}/about/news/lagos`,
+      my: `${origin}/burmese/about/news/lagos`,
+      "x-default": `${origin}/about/news/lagos`,
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { loadEditions, loadSeoList } from "./api";
 import { edition, editionSettings, onSite, siteTitle, siteUrl } from "./edition";
 import { type EditionSite, regionalAlternates } from "./hreflang";
 import { getIntl } from "./intl";
-import { localizedPath, routing, type SiteLocale } from "./routing";
+import { localizedPath, routing, type SiteLocale, siteLocales } from "./routing";
 
 /** The size of the edition's sharing image (`/opengraph-image`). */
 export const ogImageSize = { width: 1200, height: 630 };
@@ -67,15 +67,31 @@ export async function editionSites(): Promise<EditionSite[] | null> {
 }
 
 /**
- * The languages of the edition an item is written in: english always, and each other
- * language whose text is its own rather than the english fallback. A language whose answer
- * cannot be read is left out: an alternate link must lead to a translation.
+ * The languages of `among` (the edition's own, by default) an item is written in: english
+ * always, and each other language whose text is its own rather than the english fallback. A
+ * language whose answer cannot be read is left out: an alternate link must lead to a translation.
  */
-export async function translatedLocales(writtenIn: (locale: SiteLocale) => Promise<boolean>): Promise<SiteLocale[]> {
+export async function translatedLocales(
+  writtenIn: (locale: SiteLocale) => Promise<boolean>,
+  among: readonly SiteLocale[] = routing.locales,
+): Promise<SiteLocale[]> {
   const checks = await Promise.all(
-    routing.locales.map(async (locale) => locale.code === "english" || (await writtenIn(locale).catch(() => false))),
+    among.map(async (locale) => locale.code === "english" || (await writtenIn(locale).catch(() => false))),
   );
-  return routing.locales.filter((_, index) => checks[index]);
+  return among.filter((_, index) => checks[index]);
+}
+
+/**
+ * The editions' sites that show a page: every one for a screen; for an item, those its scope
+ * names (`editions`, null for all). Null when the list of editions cannot be read, or the item
+ * does not say its scope: its alternates then stay on this site.
+ */
+async function sitesShowing(facts: PageFacts): Promise<EditionSite[] | null> {
+  if (facts.writtenIn && facts.editions === undefined) return null;
+  const sites = await editionSites();
+  const scope = facts.editions;
+  if (!sites || !scope) return sites;
+  return sites.filter((site) => site.id === edition.id || scope.includes(site.id));
 }
 
 /** `Page — BRAND`, or the brand alone for the home page (SPEC §2). */
@@ -112,6 +128,8 @@ export interface PageFacts {
    * every language, so a page without items leaves this out.
    */
   writtenIn?: (locale: SiteLocale) => Promise<boolean>;
+  /** The editions the item is for (its answer's `editions`, null for all): its alternates are on their sites too. */
+  editions?: readonly string[] | null;
 }
 
 /** A plain-text description of at most `max` characters, cut at a word. */
@@ -135,9 +153,13 @@ export async function pageMetadata(locale: SiteLocale, route: string, page?: str
   const fallback = await fallbacks(locale);
   const title = titleOf(route, entry && !entry.fallback ? entry.title : facts.title);
   const description = facts.description || entry?.description || fallback.description;
-  const translated = facts.writtenIn ? await translatedLocales(facts.writtenIn) : routing.locales;
-  // An item's page is on the editions its scope names, which its answer does not say: its alternates stay on this site.
-  const alternates = alternatesOf(locale, route, translated, facts.writtenIn ? undefined : ((await editionSites()) ?? undefined));
+  const sites = await sitesShowing(facts);
+  // Another edition may offer a language this one does not: an item's alternates there are the languages it is written in.
+  const written: readonly SiteLocale[] = facts.writtenIn
+    ? await translatedLocales(facts.writtenIn, sites ? siteLocales : routing.locales)
+    : siteLocales;
+  const translated: readonly SiteLocale[] = routing.locales.filter((offered) => written.includes(offered));
+  const alternates = alternatesOf(locale, route, written, sites ?? undefined);
   // The page's address as it is shared: the canonical one, the english page's for a fallback.
   const url = absoluteUrl(translated.includes(locale) ? locale : routing.locales[0], route);
   const imageUrl = facts.image ? onSite(fileUrl(facts.image)) : null;

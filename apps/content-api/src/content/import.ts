@@ -69,6 +69,12 @@ function navigationFiles(entries: NavigationFileItem[]): string[] {
  * so those are known when it is checked.
  */
 const importers = {
+  // An edition's settings: texts per language like any item; `sortOrder` orders the country menus.
+  // First: every other item may name editions (its `editions`, a product's `notSoldIn`).
+  editions: items("editions", {
+    data: fields,
+    columns: ({ sortOrder }) => ({ sortOrder }),
+  }),
   "product-categories": items("product-categories", {
     data: fields,
     columns: ({ sortOrder }) => ({ sortOrder }),
@@ -174,11 +180,6 @@ const importers = {
   seo: items("seo", {
     data: fields,
     columns: (seo) => ({ category: seo.route }),
-  }),
-  // An edition's settings: texts per language like any item; `sortOrder` orders the country menus.
-  editions: items("editions", {
-    data: fields,
-    columns: ({ sortOrder }) => ({ sortOrder }),
   }),
   "navigation.json": singleton("navigation.json", {
     files: navigationFiles,

@@ -196,10 +196,11 @@ export function items<K extends ContentFolder>(folder: K, spec: ItemSpec<K>): Im
       const valid: ContentFile<K>[] = [];
       for (const item of parsed) {
         const problems: string[] = [];
-        for (const { field, folder: other, slugs } of spec.references?.(item) ?? []) {
+        for (const { field, folder: other, slugs } of [...(spec.references?.(item) ?? []), ...scopeReferences(item)]) {
           const stored = await run.known(other);
           for (const slug of slugs) {
-            if (slug !== undefined && !stored.has(slug)) problems.push(`${field}: no ${other} item "${slug}"`);
+            if (slug === undefined || stored.has(slug)) continue;
+            problems.push(other === "editions" ? `${field}: no edition "${slug}"` : `${field}: no ${other} item "${slug}"`);
           }
         }
         problems.push(...(await run.missingFiles(filesOf(spec, item))));
@@ -216,6 +217,18 @@ export function items<K extends ContentFolder>(folder: K, spec: ItemSpec<K>): Im
       }
     },
   };
+}
+
+/**
+ * The editions an item's scope names (`editions`, a product's `notSoldIn`): each must be one the
+ * content has, in the same import or already stored, or the item would be shown nowhere by a typo.
+ */
+function scopeReferences(item: object): { field: string; folder: "editions"; slugs: readonly string[] }[] {
+  const { editions, notSoldIn } = item as { editions?: readonly string[]; notSoldIn?: readonly string[] };
+  return [
+    ...(editions ? [{ field: "editions", folder: "editions" as const, slugs: editions }] : []),
+    ...(notSoldIn ? [{ field: "notSoldIn", folder: "editions" as const, slugs: notSoldIn }] : []),
+  ];
 }
 
 /** How a singleton file is stored beside being kept whole. */

@@ -15,6 +15,8 @@ interface ItemColumns {
   subcategory: string | null;
   sortOrder: number;
   date: number | null;
+  /** The editions the item is for, null for all. */
+  editions: string[] | null;
   fallback: boolean;
   total: number;
 }
@@ -140,7 +142,7 @@ function itemsJson(page: SQL, languageCode: Bound<LanguageCode>, brief = false):
   return sql`(select coalesce(json_agg(json_build_object(
         'id', item.id, 'slug', item.slug, 'legacyId', item.legacy_id, 'category', item.category,
         'subcategory', item.subcategory, 'sortOrder', item.sort_order, 'date', item.date, 'data', item.data,
-        'texts', ${texts}, 'fallback', ${fallback}, 'total', page.total)
+        'editions', item.editions, 'texts', ${texts}, 'fallback', ${fallback}, 'total', page.total)
         order by page.position), '[]')
     from (${page}) page
     join content_items item on item.id = page.page_id
@@ -259,10 +261,10 @@ export async function selectProductPage(
   ].filter((condition) => condition !== undefined);
   if (which.length === 0) return null;
   const asked = sql`array[${query.edition ?? null}::text]`;
-  const [row] = rowsOf<{ body: string; inScope: boolean; sold: boolean; hidden: string[] }>(
+  const [row] = rowsOf<{ body: string; inScope: boolean; sold: boolean; editions: string[] | null; hidden: string[] }>(
     await db.execute(
       sql`select ${productPages.body} as body, (item.editions is null or item.editions @> ${asked}) as "inScope",
-          (item.not_sold_in is null or not item.not_sold_in @> ${asked}) as sold,
+          (item.not_sold_in is null or not item.not_sold_in @> ${asked}) as sold, item.editions as editions,
           array(select hidden.type || '/' || hidden.slug from (${hiddenFrom(query.edition)}) hidden
             where hidden.type in ('products', 'documents')) as hidden
         from ${productPages} join content_items item on item.id = ${productPages.productId}
@@ -270,7 +272,8 @@ export async function selectProductPage(
     ),
   );
   if (!row?.inScope) return null;
-  if (row.hidden.length === 0) return `${row.body.trimEnd().slice(0, -1)},"soldHere":${row.sold}}`;
+  const scope = `"soldHere":${row.sold},"editions":${JSON.stringify(row.editions)}`;
+  if (row.hidden.length === 0) return `${row.body.trimEnd().slice(0, -1)},${scope}}`;
   const hidden = new Set(row.hidden);
   const page = JSON.parse(row.body) as { related: { id: string }[]; documents: { id: string }[] };
   return JSON.stringify({
@@ -278,6 +281,7 @@ export async function selectProductPage(
     related: page.related.filter((product) => !hidden.has(`products/${product.id}`)),
     documents: page.documents.filter((document) => !hidden.has(`documents/${document.id}`)),
     soldHere: row.sold,
+    editions: row.editions,
   });
 }
 

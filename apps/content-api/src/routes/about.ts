@@ -66,6 +66,7 @@ async function blogDetail(db: Database, query: { languageCode: LanguageCode; edi
       commentCount: counts.get(blog.id) ?? 0,
       bodyHtml: html(blog.texts.bodyHtml),
       ...links,
+      editions: blog.editions,
     },
   };
 }
@@ -158,6 +159,7 @@ export const getPressReleaseByParam = implement("getPressReleaseByParam", {
       ...articleCard(news),
       bodyHtml: html(news.texts.bodyHtml),
       ...(await neighbours(db, "news", input, news)),
+      editions: news.editions,
     };
   },
 });

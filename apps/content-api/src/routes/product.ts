@@ -142,6 +142,7 @@ export const getSolutionData = implement("getSolutionData", {
         const product = products.get(slug);
         return product ? [product] : [];
       }),
+      editions: solution.editions,
       fallback: solution.fallback,
     }));
   },

@@ -81,6 +81,7 @@ export function eventItem(row: ItemRow<"events">): Event {
     endDate: row.data.endDate,
     timeZone: row.data.timeZone,
     country: row.data.country,
+    editions: row.editions,
     fallback: row.fallback,
   };
 }
@@ -98,6 +99,7 @@ export function webinarItem(row: ItemRow<"webinars">, now: number): Webinar {
     speaker: row.data.speaker,
     speakerRole: row.texts.speakerRole,
     status: endsAt > now ? "upcoming" : "past",
+    editions: row.editions,
     fallback: row.fallback,
   };
 }

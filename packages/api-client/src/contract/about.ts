@@ -5,6 +5,7 @@ import {
   keywordSchema,
   pageQuerySchema,
   pageSchema,
+  scopedSchema,
   slugSchema,
   timestampSchema,
   timeZoneSchema,
@@ -36,9 +37,9 @@ const articleDetailFields = {
   previous: z.object({ id: z.string(), title: z.string() }).nullable(),
   next: z.object({ id: z.string(), title: z.string() }).nullable(),
 };
-export const newsDetailSchema = articleCardSchema.extend(articleDetailFields);
+export const newsDetailSchema = articleCardSchema.extend(articleDetailFields).extend(scopedSchema.shape);
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
-export const blogDetailSchema = blogCardSchema.extend(articleDetailFields);
+export const blogDetailSchema = blogCardSchema.extend(articleDetailFields).extend(scopedSchema.shape);
 export type BlogDetail = z.infer<typeof blogDetailSchema>;
 
 /** A visitor's comment: plain text, never HTML; the e-mail is never published. */
@@ -105,6 +106,7 @@ export const eventSchema = translatedSchema.extend({
   endDate: timestampSchema,
   timeZone: timeZoneSchema,
   country: z.string().length(2),
+  ...scopedSchema.shape,
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -62,6 +62,15 @@ export const translatedSchema = z.object({
   fallback: z.boolean(),
 });
 
+/**
+ * The editions an item is for (its file's `editions`), null when every edition shows it: its
+ * page names the same page on those editions' sites as its language-and-region alternates.
+ * Absent from an API older than the field, and then its page names its alternates on its own site.
+ */
+export const scopedSchema = z.object({
+  editions: z.array(z.string()).nullable().optional(),
+});
+
 /** A category as lists show it: its slug and name. */
 export const categorySchema = z.object({
   id: z.string(),

@@ -14,7 +14,7 @@ export const getHomePageDataResponseSchema = envelopeSchema(
       z.object({ image: filePathSchema, link: z.string(), title: z.string(), subtitle: z.string(), imageAlt: z.string() }),
     ),
     featuredProducts: z.array(productCardSchema),
-    featuredSolutions: z.array(solutionSchema.omit({ bodyHtml: true, products: true })),
+    featuredSolutions: z.array(solutionSchema.omit({ bodyHtml: true, products: true, editions: true })),
     featuredCaseStudies: z.array(caseStudySchema.omit({ bodyHtml: true })),
     latestNews: z.array(articleCardSchema),
   }),

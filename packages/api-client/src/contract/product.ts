@@ -10,6 +10,7 @@ import {
   slugSchema,
   timestampSchema,
   translatedSchema,
+  scopedSchema,
 } from "./common";
 import { envelopeSchema, languageQuerySchema } from "./envelope";
 
@@ -99,6 +100,7 @@ export const productDetailSchema = productCardSchema.extend({
    * edition's lists, searches or menus.
    */
   soldHere: z.boolean(),
+  ...scopedSchema.shape,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

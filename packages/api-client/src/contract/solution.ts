@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filePathSchema, htmlSchema, translatedSchema } from "./common";
+import { filePathSchema, htmlSchema, scopedSchema, translatedSchema } from "./common";
 import { envelopeSchema, languageQuerySchema } from "./envelope";
 import { productCardSchema } from "./product";
 
@@ -16,6 +16,7 @@ export const solutionSchema = translatedSchema.extend({
   imageAlt: z.string(),
   icon: filePathSchema.nullable(),
   products: z.array(productCardSchema),
+  ...scopedSchema.shape,
 });
 export type Solution = z.infer<typeof solutionSchema>;
 

@@ -8,6 +8,7 @@ import {
   slugSchema,
   timestampSchema,
   translatedSchema,
+  scopedSchema,
 } from "./common";
 import { envelopeSchema, languageCodeSchema, languageQuerySchema } from "./envelope";
 import { formSignalFields } from "./form-signals";
@@ -55,6 +56,7 @@ export const webinarSchema = translatedSchema.extend({
   speakerRole: z.string(),
   /** `upcoming` until it ends, then `past` (registration closes). */
   status: z.enum(["upcoming", "past"]),
+  ...scopedSchema.shape,
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 

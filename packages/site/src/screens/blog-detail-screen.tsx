@@ -141,6 +141,7 @@ export async function generateBlogDetailMetadata({ params }: { params: Params })
   const { blog } = await loadBlog(locale, (await params).id, 1);
   return pageMetadata(locale, blog.href, {
     writtenIn: async (target) => !(await loadBlog(target, (await params).id, 1)).blog.untranslated,
+    editions: blog.editions,
     title: blog.title,
     description: shortDescription(blog.summary),
     image: blog.image || null,

@@ -57,6 +57,7 @@ export async function generateEventDetailMetadata({ params }: { params: Params }
   const event = await load(locale, (await params).id);
   return pageMetadata(locale, event.href, {
     writtenIn: async (target) => !(await load(target, (await params).id)).untranslated,
+    editions: event.editions,
     title: event.title,
     description: shortDescription(`${event.summary} ${event.place}`),
     image: event.image || null,

@@ -68,6 +68,7 @@ export async function generateNewsDetailMetadata({ params }: { params: Params })
   const news = await loadNews(locale, (await params).id);
   return pageMetadata(locale, news.href, {
     writtenIn: async (target) => !(await loadNews(target, (await params).id)).untranslated,
+    editions: news.editions,
     title: news.title,
     description: shortDescription(news.summary),
     image: news.image || null,

@@ -270,6 +270,7 @@ export async function generateProductDetailMetadata({ params }: { params: Params
   const product = await loadProduct(locale, (await params).id);
   return pageMetadata(locale, product.href, {
     writtenIn: async (target) => !(await loadProduct(target, (await params).id)).untranslated,
+    editions: product.editions,
     title: product.name,
     description: shortDescription(product.summary),
     image: product.image,

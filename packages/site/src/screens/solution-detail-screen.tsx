@@ -89,6 +89,7 @@ export async function generateSolutionDetailMetadata({ params }: { params: Param
   const solution = await loadSolution(locale, (await params).id);
   return pageMetadata(locale, solution.href, {
     writtenIn: async (target) => !(await loadSolution(target, (await params).id)).untranslated,
+    editions: solution.editions,
     title: solution.title,
     description: shortDescription(solution.description),
     image: solution.image,

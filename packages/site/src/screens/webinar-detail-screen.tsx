@@ -83,6 +83,7 @@ export async function generateWebinarDetailMetadata({ params }: { params: Params
   const webinar = await load(locale, (await params).id);
   return pageMetadata(locale, webinar.href, {
     writtenIn: async (target) => !(await load(target, (await params).id)).untranslated,
+    editions: webinar.editions,
     title: webinar.title,
     description: shortDescription(webinar.summary),
     image: webinar.image || null,

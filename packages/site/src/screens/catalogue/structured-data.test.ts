@@ -25,6 +25,7 @@ const product: ProductView = {
   documents: [],
   related: [],
   soldHere: true,
+  editions: null,
 };
 
 describe("productStructuredData", () => {
