@@ -89,6 +89,39 @@ export function siteUrlEnv(id: string, port: number): Record<string, string> {
   return { [siteUrlVariable(id)]: siteUrlOf(id, port) };
 }
 
+/** What the browser tests read of an edition's settings (FORMAT.md "Edition settings"). */
+export interface DemoSettings {
+  hreflang: string;
+  offices: { key: string; phone: string }[];
+  applications: { key: string }[];
+  translations: Partial<
+    Record<
+      LanguageCode,
+      {
+        claims: string[];
+        about: string[];
+        offices: Record<string, { title: string }>;
+        applications: Record<string, { title: string }>;
+      }
+    >
+  >;
+}
+
+/**
+ * Edition `id`'s settings as the run's content API is seeded with them
+ * (`apps/content-api/content/editions/<id>.json`): what its pages must show, whichever edition it is.
+ */
+export function demoSettings(id: string): DemoSettings {
+  const file = join(import.meta.dirname, "..", "apps", "content-api", "content", "editions", `${id}.json`);
+  return JSON.parse(readFileSync(file, "utf8")) as DemoSettings;
+}
+
+/** The hreflang tag of edition `id`'s pages in `lang` (`en-NG`; `en` on an edition of no region, the global one). */
+export function hreflangTag(id: string, lang: string): string {
+  const region = demoSettings(id).hreflang.split("-")[1];
+  return region ? `${lang}-${region}` : lang;
+}
+
 /** The content API of the run, on its own fresh embedded database. */
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 export const API_URL = `http://127.0.0.1:${API_PORT}`;

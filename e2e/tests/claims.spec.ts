@@ -1,27 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { editions, offers } from "../editions";
+import type { LanguageCode } from "@repo/api-client/contract";
+import { demoSettings, editions, offers } from "../editions";
 
-/** SPEC §1: the default edition speaks for the company, the regional ones for the parent group. */
-const claims = {
-  global: [
-    "Founded in 2014",
-    "More than 10 years of experience",
-    "Clients in more than 50 countries",
-    "One-stop power solutions: generation, distribution, management, storage and remote monitoring",
-  ],
-  regional: [
-    "Parent group founded in 2007",
-    "17 years of experience",
-    "Present in more than 50 countries",
-    "More than 550,000 system sets operating worldwide",
-  ],
-  shared: [
-    "30% of our staff work in research and development",
-    "5 laboratories",
-    "More than 100 patents",
-    "Quality management certified to ISO9001",
-  ],
-};
+/** SPEC §1: the demo default edition speaks for the company, the regional ones for the parent group. */
+const companyClaims = ["Founded in 2014", "More than 10 years of experience", "Clients in more than 50 countries"];
+const groupClaims = ["Parent group founded in 2007", "17 years of experience", "Present in more than 50 countries"];
+
+/** Edition `id`'s claims in `language`, as its settings give them: its own first, then those every edition shares. */
+const claimsOf = (id: string, language: LanguageCode) => demoSettings(id).translations[language]?.claims ?? [];
+
+test("the demo editions' settings speak for the company on the default edition and for the group elsewhere", () => {
+  expect(claimsOf("global", "english").slice(0, 3)).toEqual(companyClaims);
+  for (const id of ["nigeria", "australia", "burmese"]) expect(claimsOf(id, "english").slice(0, 3)).toEqual(groupClaims);
+});
 
 for (const edition of editions) {
   test.describe(`${edition.id} edition`, () => {
@@ -32,37 +23,29 @@ for (const edition of editions) {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toContainText(edition.region);
       const list = main.getByRole("region", { name: "Why Aurevo" }).getByRole("listitem");
-      const own = edition.id === "global" ? claims.global : claims.regional;
-      await expect(list).toHaveText([...own, ...claims.shared]);
-      const other = edition.id === "global" ? claims.regional : claims.global;
+      const own = claimsOf(edition.id, "english");
+      expect(own).toHaveLength(8);
+      await expect(list).toHaveText(own);
+      // The other kind of edition's claims are not its own.
+      const other = own[0] === companyClaims[0] ? groupClaims : companyClaims;
       for (const text of other) await expect(main.getByText(text)).toHaveCount(0);
     });
 
     test("the claims read in spanish and burmese, with their own number formats", async ({ page }) => {
       test.skip(!offers(edition, "spanish") && !offers(edition, "burmese"), "it offers english only");
-      if (offers(edition, "spanish")) {
-        await page.goto("/spanish");
-        const spanish = page.getByRole("main");
-        await expect(spanish.getByRole("heading", { name: "Por qué Aurevo" })).toBeVisible();
-        if (edition.id === "global") {
-          await expect(spanish).toContainText("Fundada en 2014");
-          await expect(spanish).toContainText("Más de 10 años de experiencia");
-        } else {
-          await expect(spanish).toContainText("Grupo matriz fundado en 2007");
-          await expect(spanish).toContainText("Más de 550.000 sistemas en funcionamiento en todo el mundo");
-        }
+      for (const [language, heading] of [
+        ["spanish", "Por qué Aurevo"],
+        ["burmese", "Aurevo ကို ရွေးချယ်သင့်သည့် အကြောင်းရင်းများ"],
+      ] as const) {
+        if (!offers(edition, language)) continue;
+        await page.goto(`/${language}`);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { name: heading })).toBeVisible();
+        await expect(main.getByRole("region", { name: heading }).getByRole("listitem")).toHaveText(claimsOf(edition.id, language));
       }
-
-      if (offers(edition, "burmese")) {
-        await page.goto("/burmese");
-        const burmese = page.getByRole("main");
-        await expect(burmese.getByRole("heading", { name: "Aurevo ကို ရွေးချယ်သင့်သည့် အကြောင်းရင်းများ" })).toBeVisible();
-        if (edition.id === "global") {
-          await expect(burmese).toContainText("၂၀၁၄ ခုနှစ်တွင် တည်ထောင်ခဲ့သည်");
-        } else {
-          await expect(burmese).toContainText("မိခင်ကုမ္ပဏီအုပ်စုကို ၂၀၀၇ ခုနှစ်တွင် တည်ထောင်ခဲ့သည်");
-          await expect(burmese).toContainText("စနစ်ပေါင်း ၅၅၀,၀၀၀ စုံကျော်");
-        }
+      // The settings write each language's figures its own way: 550.000 in spanish, ၅၅၀,၀၀၀ in burmese.
+      if (offers(edition, "spanish") && claimsOf(edition.id, "english")[0] === groupClaims[0]) {
+        expect(claimsOf(edition.id, "spanish")).toContain("Más de 550.000 sistemas en funcionamiento en todo el mundo");
       }
     });
 

@@ -4,7 +4,7 @@ import type { LanguageCode } from "@repo/api-client/contract";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getHomePage } from "@repo/api-client/home";
 import { getCompanyVideos, getProductCategories } from "@repo/api-client/products";
-import { API_URL, editions, offers } from "../editions";
+import { API_URL, demoSettings, editions, offers } from "../editions";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 
 const languages = [
@@ -47,44 +47,32 @@ const languages = [
 /** The API as the edition whose screens are checked in full asks it (the first under test). */
 const api = (code: LanguageCode) => createFetcher({ baseUrl: API_URL, languageCode: code, edition: editions[0]?.id });
 
-type EditionId = (typeof editions)[number]["id"];
-
-/** SPEC §2 "Contact Us": the default set has one Chinese subsidiary; the regional sets the parent, Australia and Myanmar. */
-const englishRegionalOffices = [
-  { title: "Aurevo Group Co., Ltd. (headquarters)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
-  { title: "Aurevo Australia Pty Ltd", phones: ["+61 2 5550 0123"] },
-  { title: "Golden Delta Engineering Co., Ltd. (engineering partner)", phones: [] },
-];
-const offices: Record<EditionId, { title: string; phones: string[] }[]> = {
-  global: [{ title: "Aurevo Energy Technology (Suzhou) Co., Ltd.", phones: ["+86 512 555 0100", "+86 512 555 0101"] }],
-  nigeria: englishRegionalOffices,
-  australia: englishRegionalOffices,
-  // The Myanmar edition lists its partner's phone; its english pages name the offices in english.
-  burmese: [
-    { title: "Aurevo Group Co., Ltd. (headquarters)", phones: ["+86 512 555 0110", "+86 512 555 0111"] },
-    { title: "Aurevo Australia Pty Ltd", phones: ["+61 2 5550 0123"] },
-    { title: "Golden Delta Engineering Co., Ltd. (engineering partner)", phones: ["+95 1 555 0100"] },
-  ],
+/** An edition's settings in english, as the run's content API is seeded with them. */
+const english = (id: string) => {
+  const settings = demoSettings(id);
+  return { settings, texts: settings.translations.english! };
 };
 
-const englishApplications = ["Residential storage", "Commercial and industrial", "Off-grid and microgrids", "Backup power"];
-const applications: Record<EditionId, string[]> = {
-  global: englishApplications,
-  nigeria: englishApplications,
-  australia: englishApplications,
-  burmese: englishApplications,
+/** The offices the contact page lists, in order: each one's english name and its phones (none when the settings give none). */
+const offices = (id: string) => {
+  const { settings, texts } = english(id);
+  return settings.offices.map((office) => ({
+    title: texts.offices[office.key]!.title,
+    phones: office.phone ? office.phone.split(/,\s*/) : [],
+  }));
 };
 
-/** The first claim of each kind (SPEC §1): the company's own in the default edition, the group's elsewhere. */
-const firstClaim = (id: EditionId) => (id === "global" ? "Founded in 2014" : "Parent group founded in 2007");
-
-/** Each edition's own about text (SPEC §2: the Nigeria text introduces the Nigerian branch). */
-const aboutText: Record<EditionId, string> = {
-  global: "Founded in 2014, Aurevo designs and builds inverters",
-  nigeria: "Aurevo Nigeria is the group's local service centre for Nigeria",
-  australia: "Aurevo Australia supplies, supports and services",
-  burmese: "our engineering partner Golden Delta Engineering designs, installs and services systems",
+/** The application blocks' titles the company page shows, in order. */
+const applications = (id: string) => {
+  const { settings, texts } = english(id);
+  return settings.applications.map((block) => texts.applications[block.key]!.title);
 };
+
+/** The edition's first brand claim (SPEC §1: the company's own in the default edition, the group's elsewhere). */
+const firstClaim = (id: string) => english(id).texts.claims[0]!;
+
+/** The first sentence of the edition's own about text (SPEC §2: the Nigeria text introduces the Nigerian branch). */
+const aboutText = (id: string) => english(id).texts.about[0]!.split(/(?<=\.) /)[0]!;
 
 /** An office's name as a page in `language` writes it: the company's name, its role in that language. */
 const officeRoles: Record<string, Record<string, string>> = {
@@ -404,7 +392,7 @@ for (const edition of editions) {
           await page.goto(`${language.prefix}/about/contact`);
           const main = page.getByRole("main");
           await expect(main.getByRole("heading", { level: 1 })).toHaveText(language.contact);
-          for (const office of offices[edition.id]) {
+          for (const office of offices(edition.id)) {
             await expect(main.getByRole("img", { name: language.marker(officeTitleIn(office.title, language.code)) })).toBeVisible();
           }
         });
@@ -423,8 +411,8 @@ for (const edition of editions) {
       const response = await page.goto("/about/company");
       expect(response?.status()).toBe(200);
       const main = page.getByRole("main");
-      await expect(main).toContainText(aboutText[edition.id]);
-      await expect(main.locator('[data-slot="application-block"] h3')).toHaveText(applications[edition.id]);
+      await expect(main).toContainText(aboutText(edition.id));
+      await expect(main.locator('[data-slot="application-block"] h3')).toHaveText(applications(edition.id));
       const claims = main.getByRole("region", { name: "Why Aurevo" }).getByRole("listitem");
       await expect(claims.first()).toHaveText(firstClaim(edition.id));
       await expect(claims).toHaveCount(8);
@@ -434,7 +422,7 @@ for (const edition of editions) {
       const response = await page.goto("/about/contact");
       expect(response?.status()).toBe(200);
       const main = page.getByRole("main");
-      const expected = offices[edition.id];
+      const expected = offices(edition.id);
       const cards = main.locator('[data-slot="office"]');
       await expect(cards.getByRole("heading", { level: 3 })).toHaveText(expected.map((office) => office.title));
       for (const [index, office] of expected.entries()) {

@@ -4,7 +4,7 @@ import { getEditions } from "@repo/api-client/editions";
 import { createFetcher } from "@repo/api-client/fetcher";
 import { getProductCategories } from "@repo/api-client/products";
 import { getWebinars } from "@repo/api-client/support";
-import { API_URL, editions, languagePrefixes, offers, offersPath, siteUrlOf } from "../editions";
+import { API_URL, editions, hreflangTag, languagePrefixes, offers, offersPath, siteUrlOf } from "../editions";
 
 const languages = [
   { path: "/", lang: "en", og: "en_US" },
@@ -12,9 +12,8 @@ const languages = [
   { path: "/burmese", lang: "my", og: "my_MM" },
 ] as const;
 
-/** The regions of the demo editions, as their settings' hreflang names them; none for the global one. */
-const regions: Record<string, string | undefined> = { nigeria: "NG", australia: "AU", burmese: "MM" };
-const tagOf = (id: string, lang: string) => (regions[id] ? `${lang}-${regions[id]}` : lang);
+/** The tag of an edition's pages in a language, by the region its settings' hreflang names; none for the global one. */
+const tagOf = hreflangTag;
 /** Every edition as the content API lists them: the alternates name each one's pages at the address listed. */
 const sites = () => getEditions(createFetcher({ baseUrl: API_URL, languageCode: "english" }));
 
