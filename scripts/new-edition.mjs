@@ -203,6 +203,7 @@ if (existsSync(e2eList) && existsSync(e2ePackage)) {
   testedOn = Math.max(...[...listed.matchAll(/port: (\d+)/g)].map((match) => Number(match[1]))) + 1;
   const line = `  { id: "${key}", region: ${JSON.stringify(region)}, port: ${testedOn} },\n`;
   writeFileSync(e2eList, list.slice(0, end) + line + list.slice(end));
+  /** @type {{ devDependencies?: Record<string, string> }} */
   const tests = JSON.parse(readFileSync(e2ePackage, "utf8"));
   tests.devDependencies = Object.fromEntries(
     Object.entries({ ...tests.devDependencies, [`@repo/${key}`]: "workspace:*" }).sort(([a], [b]) => (a < b ? -1 : 1)),

@@ -1,6 +1,13 @@
+import { type ChildProcess, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { editions, offers, siteUrlOf } from "../editions";
+import type { LanguageCode } from "@repo/config/edition";
+import { editions, externalServers, offers, siteUrlOf } from "../editions";
+import { type ContentApiProcess, startContentApi } from "../support/content-api";
 import { inPool } from "../support/hostile";
+import { startNode, stopAll } from "../support/processes";
 
 /**
  * An edition offers the languages its `edition.config.ts` names, english among them. Each one it
@@ -30,13 +37,20 @@ const headAlternates = (html: string) => {
 /** A string as a literal part of a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-for (const edition of editions) {
+interface EditionUnderTest {
+  id: string;
+  port: number;
+  languages: readonly LanguageCode[];
+}
+
+/**
+ * The checks of one edition's languages. Its own pages are on the public origin it was started
+ * with (`origin`); the alternates also name the other editions' pages.
+ */
+function languageTests(edition: EditionUnderTest, origin: string) {
   const offered = siteLanguages.filter((language) => offers(edition, language.code));
   const leftOut = siteLanguages.filter((language) => !offers(edition, language.code));
-  // Its own pages are on the public origin it was started with; the alternates also name the other editions' pages.
-  const origin = siteUrlOf(edition.id, edition.port);
-
-  test.describe(`${edition.id} edition, in ${offered.map((language) => language.code).join(", ")}`, () => {
+  {
     test.use({ baseURL: `http://127.0.0.1:${edition.port}` });
 
     test("every language it offers has a home that answers 200 and is in the sitemap, with its alternate", async ({ request }) => {
@@ -133,5 +147,82 @@ for (const edition of editions) {
         }
       }
     });
-  });
+  }
 }
+
+for (const edition of editions) {
+  const languages = siteLanguages.filter((language) => offers(edition, language.code)).map((language) => language.code);
+  test.describe(`${edition.id} edition, in ${languages.join(", ")}`, () => languageTests(edition, siteUrlOf(edition.id, edition.port)));
+}
+
+/**
+ * README "Adding an edition", followed as a regional team would for an edition in english and
+ * spanish, when no edition of the run leaves a language out: in a copy of the repository,
+ * `pnpm new-edition`, `pnpm install`, its build, its standalone folder shipped elsewhere and
+ * started as the Deploy section says, reading a content API seeded with the copy's content (its
+ * settings file among it). It serves no burmese route, and every language check above holds.
+ */
+const repoRoot = join(import.meta.dirname, "..", "..");
+const SCRATCH = { id: "scratchland", port: 3190, api: 4196, languages: ["english", "spanish"] as const };
+
+test.describe(`an edition made by pnpm new-edition in english and spanish, built and deployed`, () => {
+  test.skip(Boolean(externalServers) || editions.some((edition) => edition.languages.length < 3), "an edition of the run leaves a language out already");
+  test.describe.configure({ mode: "serial" });
+  const running: { api?: ContentApiProcess; edition?: ChildProcess; dirs: string[] } = { dirs: [] };
+
+  test.beforeAll(async () => {
+    test.setTimeout(20 * 60_000);
+    const copy = mkdtempSync(join(tmpdir(), "aurevo-new-edition-repo-"));
+    running.dirs.push(copy);
+    // The repository as a clone has it: its files, none of its installs, builds or data.
+    const files = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: repoRoot, encoding: "utf8" });
+    expect(files.status, files.stderr).toBe(0);
+    for (const path of files.stdout.split("\0").filter(Boolean)) {
+      mkdirSync(dirname(join(copy, path)), { recursive: true });
+      cpSync(join(repoRoot, path), join(copy, path), { errorOnExist: false });
+    }
+    const step = (command: string, args: string[], cwd = copy) => {
+      // As a person runs them in the copy: none of the settings of the task running this test.
+      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TURBO_|npm_|PNPM_|CI$)/.test(name)));
+      const run = spawnSync(command, args, { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 });
+      expect(run.status, `${command} ${args.join(" ")}:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`).toBe(0);
+      return run.stdout;
+    };
+    const made = step(process.execPath, ["scripts/new-edition.mjs", SCRATCH.id, "--region", "Scratchland", "--country", "ZZ", "--languages", SCRATCH.languages.join(",")]);
+    expect(made).toContain(`Created apps/${SCRATCH.id}`);
+    // From the packages this machine already has: the copy adds no dependency of its own.
+    step("pnpm", ["install", "--offline", "--no-frozen-lockfile"]);
+    step("pnpm", ["turbo", "run", "build", "--filter", `@repo/${SCRATCH.id}`]);
+
+    // Shipped: the standalone folder, copied where nothing else of the repository is.
+    const deployed = mkdtempSync(join(tmpdir(), "aurevo-new-edition-deploy-"));
+    running.dirs.push(deployed);
+    cpSync(join(copy, "apps", SCRATCH.id, ".next", "standalone"), deployed, { recursive: true });
+    running.api = await startContentApi(SCRATCH.api, join(deployed, "content-api-data"), {
+      CONTENT_SEED_DIR: join(copy, "apps", "content-api", "content"),
+      DATABASE_URL: "",
+    });
+    running.edition = await startNode(
+      SCRATCH.id,
+      join(deployed, "apps", SCRATCH.id),
+      ["server.js"],
+      {
+        PORT: String(SCRATCH.port),
+        HOSTNAME: "127.0.0.1",
+        NODE_ENV: "production",
+        CONTENT_API_URL: running.api.url,
+        REVALIDATE_SECRET: "scratch-edition-revalidate-secret-0123456789",
+        SITE_URL_SCRATCHLAND: siteUrlOf(SCRATCH.id, SCRATCH.port),
+      },
+      `http://127.0.0.1:${SCRATCH.port}/icon.svg`,
+    );
+  });
+
+  test.afterAll(async () => {
+    await stopAll(running.edition ? [running.edition] : []);
+    await running.api?.stop();
+    for (const dir of running.dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  languageTests(SCRATCH, siteUrlOf(SCRATCH.id, SCRATCH.port));
+});
