@@ -9,6 +9,7 @@ import { contentChanges } from "../src/db/schema";
 import { recordChange, tagsOfFiles } from "../src/announce/changes";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
+import { editionRegistry } from "@repo/config/editions";
 import { readEnv } from "../src/env";
 import { setCommentStatus } from "../src/submissions/submissions";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
@@ -80,12 +81,15 @@ describe("which editions' caches a changed content file touches", () => {
 describe("the announcement settings", () => {
   it("tells every registered edition at its site's /revalidate once a secret is set", () => {
     const env = readEnv({ REVALIDATE_SECRET: SECRET, NODE_ENV: "production", SITE_URL_NIGERIA: "https://ng.example.com" });
-    expect(env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`)).toEqual([
+    const told = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`);
+    expect(told.slice(0, 4)).toEqual([
       "global https://www.aurevo.example/revalidate",
       "nigeria https://ng.example.com/revalidate",
       "australia https://au.aurevo.example/revalidate",
       "burmese https://mm.aurevo.example/revalidate",
     ]);
+    // And any edition registered after them, at its own site.
+    expect(told.slice(4)).toEqual(editionRegistry.slice(4).map((edition) => `${edition.id} ${new URL("/revalidate", edition.url).href}`));
     expect(readEnv({}).ANNOUNCE_TARGETS).toEqual([]);
   });
 

@@ -297,6 +297,9 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       expect(answer.data?.createdAt).toBeGreaterThan(first.data?.createdAt ?? 0);
     }
     expect(repeated.data?.id).toBeLessThan(someoneElse.data?.id ?? 0);
+    // Each took one id, a repeat as a first registration does: the ids leave no gap that tells them apart.
+    expect((repeated.data?.id ?? 0) - (first.data?.id ?? 0)).toBe(1);
+    expect((someoneElse.data?.id ?? 0) - (repeated.data?.id ?? 0)).toBe(1);
     expect(await rows(webinarRegistrations)).toBe(before + 2);
     const stored = await handle.db
       .select()
@@ -363,7 +366,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     expect((await stored()).filter((row) => row.email === body.email)).toHaveLength(2);
   });
 
-  it("lists a comment posted again within minutes once, and answers the repeat with the comment as stored", async () => {
+  it("lists a comment posted again within minutes once, and answers each repeat as a new comment, telling nothing of the first", async () => {
     const app = appWith();
     const blogId = "lfp-vs-nmc";
     const content = `Does it work off-grid? (${process.pid}-${Date.now()})`;
@@ -377,8 +380,24 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
     // A second later (the stored time is in seconds), once more.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const later = await post();
-    for (const answer of [...together, later]) expect(answer).toEqual(first);
-    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(1);
+    const answers = [first, ...together, later];
+    // Each with an id of its own, one after another, and the time it was sent: which one was stored cannot be told.
+    const ids = answers.map((answer) => answer.id).sort((a, b) => a - b);
+    expect(new Set(ids).size).toBe(answers.length);
+    expect(ids.at(-1)! - ids[0]!).toBe(answers.length - 1);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ name: body.name, content, awaitingApproval: false });
+      expect(Object.keys(answer).sort()).toEqual(Object.keys(first).sort());
+    }
+    expect(later.createdAt).toBeGreaterThan(first.createdAt);
+    // Someone else's address with the same words is told the same, and nothing of the comment already there.
+    const guessed = await app.request(insertPaths.comment, jsonPost({ ...body, name: "Guesser", email: "guess@example.com" }));
+    expect(insertBlogCommentResponseSchema.parse(await guessed.json()).data).toMatchObject({ name: "Guesser", content });
+    const listed = (await listedComments(app, blogId)).contents.filter((text) => text === content);
+    expect(listed).toHaveLength(2);
+    // Posted again by its author once more: still the two.
+    await post();
+    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(2);
 
     // Past the window it is a new comment.
     await handle.db
@@ -386,7 +405,7 @@ describe.each(targets)("public inserts that hold, on $name", ({ open }) => {
       .set({ createdAt: Math.floor(Date.now() / 1000) - REPEAT_WINDOW_SECONDS - 1 })
       .where(eq(blogComments.content, content));
     expect((await post()).id).not.toBe(first?.id);
-    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(2);
+    expect((await listedComments(app, blogId)).contents.filter((text) => text === content)).toHaveLength(3);
   });
 
   it("holds comments for approval when configured; approving publishes, hiding takes down", async () => {

@@ -47,7 +47,7 @@ async function unusedId(db: Database, table: typeof blogComments | typeof webina
 
 export const insertBlogComment = implement("insertBlogComment", {
   summary:
-    "A visitor comments on a blog post; stored as plain text and answered as stored. The same comment from the same address within 10 minutes is stored once, and answered as stored.",
+    "A visitor comments on a blog post; stored as plain text and answered as stored. The same comment from the same address within 10 minutes is stored once, and answered as a new one is.",
   cacheControl: noStore,
   async handle({ db, input, insert }) {
     const [blog] = await db
@@ -65,15 +65,11 @@ export const insertBlogComment = implement("insertBlogComment", {
       const { email: _email, ...shown } = comment;
       return { id: await unusedId(db, blogComments), ...shown, createdAt: nowSeconds(), awaitingApproval };
     }
+    // Taken first, stored or not: every post takes one id, so the ids tell no caller which were repeats.
+    const id = await unusedId(db, blogComments);
     const row = await writeOnce(db, `comment\n${blog.id}\n${comment.email}\n${comment.content}`, async (tx) => {
       const [earlier] = await tx
-        .select({
-          id: blogComments.id,
-          name: blogComments.name,
-          content: blogComments.content,
-          createdAt: blogComments.createdAt,
-          status: blogComments.status,
-        })
+        .select({ id: blogComments.id })
         .from(blogComments)
         .where(
           and(
@@ -84,14 +80,17 @@ export const insertBlogComment = implement("insertBlogComment", {
           ),
         )
         .limit(1);
-      // The same comment posted again: answered as it was stored (held or taken down, it stays so).
+      // The same comment posted again is stored once (held or taken down, it stays so), and answered
+      // as a new one is, from what this post says: whoever guesses an address and a text learns
+      // nothing of an earlier comment, its author's name, its time or whether it is held.
       if (earlier) {
-        const { status, ...shown } = earlier;
-        return { ...shown, awaitingApproval: status !== "published" };
+        const { email: _email, ...shown } = comment;
+        return { id, ...shown, createdAt: nowSeconds(), awaitingApproval };
       }
       const [stored] = await tx
         .insert(blogComments)
         .values({
+          id,
           blogId: blog.id,
           ...comment,
           languageCode: input.languageCode,
@@ -144,9 +143,12 @@ export const insertRegisterDataByWebinarCode = implement("insertRegisterDataByWe
     if (insert.bot) {
       return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode };
     }
+    // Taken first, stored or not: a repeated registration takes one id as a new one does.
+    const id = await unusedId(db, webinarRegistrations);
     const [created] = await db
       .insert(webinarRegistrations)
       .values({
+        id,
         webinarId: webinar.id,
         firstName: toUnicodeBurmese(input.firstName),
         lastName: toUnicodeBurmese(input.lastName),
@@ -161,9 +163,10 @@ export const insertRegisterDataByWebinarCode = implement("insertRegisterDataByWe
       .onConflictDoNothing()
       .returning({ id: webinarRegistrations.id, createdAt: webinarRegistrations.createdAt });
     if (created) return { ...created, webinarCode: input.webinarCode };
-    // Already registered: answered exactly like a first registration, so the answer tells no caller
-    // whether (or when) an address signed up. The person registered is registered either way.
-    return { id: await unusedId(db, webinarRegistrations), createdAt: nowSeconds(), webinarCode: input.webinarCode };
+    // Already registered: answered exactly like a first registration, with the id this one took, so
+    // neither the answer nor the ids that follow tell whether (or when) an address signed up. The
+    // person registered is registered either way.
+    return { id, createdAt: nowSeconds(), webinarCode: input.webinarCode };
   },
 });
 

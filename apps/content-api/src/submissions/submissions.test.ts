@@ -39,6 +39,15 @@ describe("toCsv", () => {
     expect(record?.[10]).toBe("'-1 battery, please");
   });
 
+  it("keeps a line break inside its cell, so no line of the file starts a row a spreadsheet would run", () => {
+    const messages = ['x\n=HYPERLINK("http://evil.example","open")', "y\r+1+1", "z\r\n@SUM(A1)", "w\n\t-2"];
+    const csv = toCsv("messages", messages.map((message, index) => ({ ...row, id: String(index), message })));
+    // A spreadsheet starts a row at any line break outside quotes: CR, LF or both.
+    const records = parse(csv, { record_delimiter: ["\r\n", "\n", "\r"], relax_column_count: false }).slice(1);
+    expect(records.map((record) => record[10])).toEqual(messages);
+    for (const record of records) for (const cell of record) expect(cell, JSON.stringify(record)).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
   it("writes just the header when there is nothing, and a byte-order mark on request", () => {
     expect(toCsv("comments", [])).toBe("id,created_at,language,blog,status,name,email,comment\r\n");
     expect(toCsv("registrations", [], { bom: true }).startsWith("\ufeffid,")).toBe(true);

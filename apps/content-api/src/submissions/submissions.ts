@@ -126,7 +126,10 @@ export const submissionColumns: Record<SubmissionKind, string[]> = {
  * Submissions as CSV (RFC 4180, UTF-8, a header row). Visitors wrote these
  * cells, so one starting with `=`, `+`, `-`, `@`, tab or carriage return gets
  * a leading `'`: a spreadsheet then shows it as text instead of running it as
- * a formula. `bom` adds the byte-order mark spreadsheets need to read UTF-8.
+ * a formula. A cell holding any line break is quoted, a bare CR or LF as much
+ * as CRLF: a spreadsheet starts a row at each, and an unquoted one would put the
+ * rest of the cell at the start of a row of its own, unescaped. `bom` adds the
+ * byte-order mark spreadsheets need to read UTF-8.
  */
 export function toCsv(kind: SubmissionKind, rows: SubmissionRow[], { bom = false } = {}): string {
   return stringify(rows, {
@@ -135,6 +138,8 @@ export function toCsv(kind: SubmissionKind, rows: SubmissionRow[], { bom = false
     bom,
     escape_formulas: true,
     record_delimiter: "windows",
+    // The rows end in CRLF, after which the writer quotes only cells holding CRLF itself.
+    quoted_match: /[\r\n]/,
   });
 }
 
