@@ -1,6 +1,6 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { LanguageCode } from "@repo/config/edition";
@@ -182,8 +182,10 @@ test.describe(`an edition made by pnpm new-edition in english and spanish, built
       cpSync(join(repoRoot, path), join(copy, path), { errorOnExist: false });
     }
     const step = (command: string, args: string[], cwd = copy) => {
-      // As a person runs them in the copy: none of the settings of the task running this test.
-      const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TURBO_|npm_|PNPM_|CI$)/.test(name)));
+      // As a person runs them in the copy: none of the settings of the task running this test (its
+      // package manager's and task runner's, its module path, its working folder).
+      const task = /^(turbo_|npm_|pnpm_|node_path$|init_cwd$|pwd$|oldpwd$|ci$)/i;
+      const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !task.test(name))), HOME: homedir() };
       const run = spawnSync(command, args, { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 });
       expect(run.status, `${command} ${args.join(" ")}:\n${run.stdout.slice(-4000)}\n${run.stderr.slice(-4000)}`).toBe(0);
       return run.stdout;
