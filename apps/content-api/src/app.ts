@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { METHOD_NAME_ALL } from "hono/router";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -24,8 +24,11 @@ import {
 import { routes } from "./routes";
 import { contentAdminApp } from "./content/admin";
 import { adminApp } from "./submissions/admin";
+import type { StudioAuth } from "./studio/auth";
+import { studioAdminApp, studioApp } from "./studio/app";
 import { closeAfterUnreadBody } from "./unread-body";
 import { wellFormedQuery } from "./query";
+import { unstorableText } from "./text";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
 export const MAX_INSERT_BODY_BYTES = 32 * 1024;
@@ -60,6 +63,10 @@ export interface AppOptions {
   onWrite?: () => void;
   /** What decides the editions' public origins (`SITE_URL_<ID>`, `NODE_ENV`), for `GET editions`; default: development. */
   siteUrls?: SiteUrlEnv;
+  /** The studio's sign-in (`STUDIO_SECRET`, `STUDIO_URL`): set, `/studio/*` serves the studio's API. */
+  studio?: StudioAuth;
+  /** A request's client address behind the trusted proxies, for the studio's sign-in limits. */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 interface CachedAnswer {
@@ -88,25 +95,6 @@ function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T>
   }
   const [field, message] = Object.entries(fields)[0] ?? ["(input)", "bad value"];
   throw new InvalidInputError(`Invalid ${field}: ${message}`, fields);
-}
-
-/**
- * What no text column can store exactly, so it is refused rather than changed:
- * NUL, and UTF-16 surrogates without their pair (JSON can spell them, UTF-8
- * cannot hold them).
- */
-function unstorableText(value: unknown): string | null {
-  if (typeof value === "string") {
-    if (value.includes("\0")) return "Text may not contain NUL characters";
-    if (/\p{Cs}/u.test(value)) return "Text must be valid Unicode (a lone surrogate was sent)";
-    return null;
-  }
-  const values = Array.isArray(value) ? value : value && typeof value === "object" ? Object.values(value) : [];
-  for (const entry of values) {
-    const problem = unstorableText(entry);
-    if (problem) return problem;
-  }
-  return null;
 }
 
 const requireJson: MiddlewareHandler = async (c, next) => {
@@ -147,6 +135,8 @@ export function createApp({
   importMaxBytes = 256 * 1024 ** 2,
   onWrite,
   siteUrls = {},
+  studio,
+  clientAddress = () => undefined,
 }: AppOptions) {
   const app = new Hono();
   const cache =
@@ -234,13 +224,18 @@ export function createApp({
   };
   for (const name of Object.keys(apiEndpoints) as ApiPathName[]) mount(routes[name]);
 
+  const changed = () => {
+    cache?.clear();
+    onWrite?.();
+  };
+  if (studio) app.route("/studio", studioApp({ db, storage, studio, clientAddress, onChange: changed }));
+
   if (adminToken) {
     const admin = adminApp({ db, token: adminToken });
     // A moderated comment must show (or vanish) at once, not after the read cache's time.
     app.use("/admin/comments/*", async (_c, next) => {
       await next();
-      cache?.clear();
-      onWrite?.();
+      changed();
     });
     admin.route(
       "/content",
@@ -248,12 +243,10 @@ export function createApp({
         db,
         storage,
         maxBytes: importMaxBytes,
-        onChange: () => {
-          cache?.clear();
-          onWrite?.();
-        },
+        onChange: changed,
       }),
     );
+    if (studio) admin.route("/studio", studioAdminApp({ db, studio }));
     app.route("/admin", admin);
   }
 

@@ -15,6 +15,10 @@ const usage = `Usage:
   content import <dir>   send a content folder (FORMAT.md, its files/ too) to the running API, which
                          validates and upserts every file and stores the files; prints the report
   content export <dir>   write every item, singleton and file the running API stores into <dir>
+  content studio-admin <email> [--name <name>]
+                         make <email> a studio admin (an account is made when it has none) and
+                         print a one-time sign-in link: the studio has no default password, so
+                         this is how its first admin signs in, and how a locked-out admin gets back
 
 Options:
   --api <url>   the running content API (default CONTENT_API_URL, else http://127.0.0.1:4000),
@@ -61,7 +65,7 @@ function adminCaller(base: string, token: string | undefined) {
     async call(path: string, init: RequestInit = {}): Promise<Response> {
       let res: Response;
       try {
-        res = await fetch(`${origin}/admin/content${path}`, {
+        res = await fetch(`${origin}/admin${path}`, {
           ...init,
           headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` },
         });
@@ -83,7 +87,7 @@ function adminCaller(base: string, token: string | undefined) {
 async function importThroughApi(api: ReturnType<typeof adminCaller>, dir: string): Promise<number> {
   // `./`-relative entries, so the archive is the folder's content whatever the folder is called.
   const archive = create({ gzip: true, cwd: dir, portable: true }, ["."]);
-  const res = await api.call("/import", {
+  const res = await api.call("/content/import", {
     method: "POST",
     headers: { "content-type": "application/gzip" },
     body: Readable.toWeb(Readable.from(archive)) as ReadableStream<Uint8Array>,
@@ -95,12 +99,25 @@ async function importThroughApi(api: ReturnType<typeof adminCaller>, dir: string
 }
 
 async function exportThroughApi(api: ReturnType<typeof adminCaller>, dir: string): Promise<number> {
-  const res = await api.call("/export");
+  const res = await api.call("/content/export");
   const report = JSON.parse(res.headers.get("x-content-export") ?? "null") as ExportReport | null;
   if (!res.body || !report) throw new Error(`${api.origin} answered an export without its archive or report`);
   await mkdir(dir, { recursive: true });
   await pipeline(Readable.fromWeb(res.body as WebReadableStream<Uint8Array>), extract({ cwd: dir, strict: true }));
   return printExport(dir, report);
+}
+
+/** Asks the running API for a studio admin's one-time sign-in link (`POST /admin/studio/admins`). */
+async function studioAdminThroughApi(api: ReturnType<typeof adminCaller>, email: string, name: string | undefined): Promise<number> {
+  const res = await api.call("/studio/admins", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, ...(name === undefined ? {} : { name }) }),
+  });
+  const { data } = (await res.json()) as { data: { link: string; created: boolean } };
+  console.log(`${data.created ? "Made" : "Kept"} the studio account of ${email} as an admin. Its one-time sign-in link (valid 24 hours):`);
+  console.log(data.link);
+  return 0;
 }
 
 /** The offline way: this process opens the database and storage itself, as the API would. */
@@ -127,13 +144,20 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { api: { type: "string" }, offline: { type: "boolean" }, help: { type: "boolean" } },
+    options: { api: { type: "string" }, offline: { type: "boolean" }, help: { type: "boolean" }, name: { type: "string" } },
   });
   if (values.help) {
     console.log(usage);
     return 0;
   }
   const [command, dirArgument] = positionals;
+  if (command === "studio-admin") {
+    if (!dirArgument || positionals.length > 2) throw new UsageError("studio-admin and an e-mail address");
+    if (values.offline) throw new UsageError("studio-admin through the running API, without --offline");
+    const env = readEnv();
+    return studioAdminThroughApi(adminCaller(values.api ?? env.CONTENT_API_URL, env.ADMIN_TOKEN), dirArgument, values.name);
+  }
+  if (values.name !== undefined) throw new UsageError("--name with studio-admin only");
   if ((command !== "import" && command !== "export") || !dirArgument || positionals.length > 2) {
     throw new UsageError("import or export, and a folder");
   }

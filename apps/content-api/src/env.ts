@@ -138,6 +138,15 @@ export const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9._~+/-]{32,}=*$/, "at least 32 characters of A-Z a-z 0-9 . _ ~ + / - (e.g. openssl rand -hex 32)"),
   ).optional(),
   /**
+   * Signs the studio's sessions, sign-in links and CSRF tokens: at least 32 characters (e.g.
+   * `openssl rand -hex 32`), the same on every API process. Unset, `/studio/*` does not exist.
+   */
+  STUDIO_SECRET: secret(z.string().regex(/^\S{32,}$/, "at least 32 characters without spaces (e.g. openssl rand -hex 32)")).optional(),
+  /** The studio's public origin: its sign-in links point there, and only its pages may send the studio's changes. */
+  STUDIO_URL: url({ example: "https://studio.aurevo.example", origin: true }).default("http://localhost:3100"),
+  /** Sign-in attempts one address may make per minute at the studio, counted in the database across processes. */
+  STUDIO_SIGN_INS_PER_MINUTE: wholeNumber(1, 10_000, "attempts").default(10),
+  /**
    * The largest content archive `POST /admin/content/import` takes, in bytes, packed and
    * unpacked alike: a larger one is refused (413) before it fills the disk.
    */

@@ -18,6 +18,8 @@ import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
 import { refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
+import { clientAddressResolver } from "./inserts/client-ip";
+import { createStudioAuth } from "./studio/auth";
 import { answerUnderway } from "./internals";
 import { seedIfEmpty } from "./seed";
 import { openStorage, putMissing } from "./storage";
@@ -213,6 +215,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
     adminToken: env.ADMIN_TOKEN,
     importMaxBytes: env.CONTENT_IMPORT_MAX_BYTES,
     siteUrls: env.SITE_URL_ENV,
+    studio: env.STUDIO_SECRET
+      ? createStudioAuth({
+          db: handle.db,
+          secret: env.STUDIO_SECRET,
+          studioUrl: env.STUDIO_URL,
+          signInsPerMinute: env.STUDIO_SIGN_INS_PER_MINUTE,
+        })
+      : undefined,
+    clientAddress: clientAddressResolver(env.TRUSTED_PROXIES),
   });
   const listener = getRequestListener(app.fetch, {
     hostname: env.HOST,

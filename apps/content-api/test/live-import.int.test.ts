@@ -153,6 +153,72 @@ describe("an import through the running API on PGlite, files in the default fold
   });
 });
 
+describe("the studio's first admin, from the deploy folder's command", () => {
+  it("prints a one-time sign-in link that opens a session with the admin role, and needs the admin token", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "content-live-studio-")), "pglite");
+    cleanups.push(() => rmSync(join(dataDir, ".."), { recursive: true, force: true }));
+    const studioUrl = "http://studio.localhost:3100";
+    const { origin } = await started({
+      PGLITE_DATA_DIR: dataDir,
+      CONTENT_SEED_DIR: fixtureContentDir,
+      ADMIN_TOKEN: token,
+      STUDIO_SECRET: "k".repeat(40),
+      STUDIO_URL: studioUrl,
+    });
+    const made = await content(
+      build.cli,
+      { CONTENT_API_URL: origin, ADMIN_TOKEN: token },
+      "studio-admin",
+      "Boss@Aurevo.example",
+      "--name",
+      "Bo",
+    );
+    expect(made.stderr).toBe("");
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain("Made the studio account of Boss@Aurevo.example as an admin");
+    const link = new URL(made.stdout.trim().split("\n").at(-1)!);
+    expect(link.origin).toBe(studioUrl);
+
+    // The studio forwards its /studio/auth/ paths to the API: the link, followed there, signs in once.
+    const signIn = await fetch(`${origin}${link.pathname}${link.search}`, { redirect: "manual" });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    expect(signIn.headers.getSetCookie().join()).toMatch(/HttpOnly; SameSite=Lax/);
+    const me = await fetch(`${origin}/studio/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    const { data } = (await me.json()) as { data: { email: string; grants: { role: string }[] } };
+    expect(data).toMatchObject({
+      email: "boss@aurevo.example",
+      grants: [{ role: "admin", editions: null, languages: null }],
+    });
+    const again = await fetch(`${origin}${link.pathname}${link.search}`, { redirect: "manual" });
+    expect(again.headers.getSetCookie().join()).not.toMatch(/studio\.session_token=\w/);
+
+    // Asked again, the account is kept and a new link made.
+    const kept = await content(
+      build.cli,
+      { CONTENT_API_URL: origin, ADMIN_TOKEN: token },
+      "studio-admin",
+      "boss@aurevo.example",
+    );
+    expect(kept.stdout).toContain("Kept the studio account of boss@aurevo.example as an admin");
+    const tokenless = await content(build.cli, { CONTENT_API_URL: origin }, "studio-admin", "boss@aurevo.example");
+    expect(tokenless.code).toBe(2);
+    expect(tokenless.stderr).toContain("ADMIN_TOKEN");
+    const wrong = await content(
+      build.cli,
+      { CONTENT_API_URL: origin, ADMIN_TOKEN: "w".repeat(40) },
+      "studio-admin",
+      "boss@aurevo.example",
+    );
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain("The admin token is wrong");
+  }, 120_000);
+});
+
 // The settings alone are checked with the others in settings.int.test.ts; this one needs a server to ask.
 describe("the storage settings at start", () => {
   let s3: TestS3;

@@ -56,18 +56,7 @@ export async function exportContent(db: Database, dir: string, options: { storag
 
   for (const item of items) {
     if (!(item.type in contentFolders)) continue;
-    const data = Object.fromEntries(Object.entries(item.data).filter(([key]) => !derived.has(key)));
-    const texts = textsOf.get(item.id) ?? {};
-    const file: Record<string, unknown> = { slug: item.slug, ...data };
-    if (item.type === "blogs") {
-      file.comments = await db
-        .select({ name: blogComments.name, email: blogComments.email, content: blogComments.content, createdAt: blogComments.createdAt })
-        .from(blogComments)
-        // Content carries published comments only; held and hidden ones are submissions (`submissions export`).
-        .where(and(eq(blogComments.blogId, item.id), eq(blogComments.status, "published")))
-        .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
-    }
-    file.translations = Object.fromEntries(languages.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])));
+    const file = await fileOf(db, item, textsOf.get(item.id) ?? {});
     collect(file);
     const path = join(target, item.type, `${item.slug}.json`);
     await mkdir(dirname(path), { recursive: true });
@@ -88,4 +77,30 @@ export async function exportContent(db: Database, dir: string, options: { storag
     else report.missingFiles.push(relative);
   }
   return report;
+}
+
+type ItemRow = typeof contentItems.$inferSelect;
+
+/** A stored item as its content file: its fields, a blog's published comments, its texts in each language. */
+async function fileOf(db: Database, item: ItemRow, texts: Partial<Record<LanguageCode, unknown>>): Promise<Record<string, unknown>> {
+  const data = Object.fromEntries(Object.entries(item.data).filter(([key]) => !derived.has(key)));
+  const file: Record<string, unknown> = { slug: item.slug, ...data };
+  if (item.type === "blogs") {
+    file.comments = await db
+      .select({ name: blogComments.name, email: blogComments.email, content: blogComments.content, createdAt: blogComments.createdAt })
+      .from(blogComments)
+      // Content carries published comments only; held and hidden ones are submissions (`submissions export`).
+      .where(and(eq(blogComments.blogId, item.id), eq(blogComments.status, "published")))
+      .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+  }
+  file.translations = Object.fromEntries(languages.flatMap((language) => (texts[language] ? [[language, texts[language]]] : [])));
+  return file;
+}
+
+/** One stored item as its content file, or null when there is none of that type and slug. */
+export async function storedFile(db: Database, type: string, slug: string): Promise<Record<string, unknown> | null> {
+  const [item] = await db.select().from(contentItems).where(and(eq(contentItems.type, type), eq(contentItems.slug, slug)));
+  if (!item) return null;
+  const rows = await db.select().from(contentTranslations).where(eq(contentTranslations.itemId, item.id));
+  return fileOf(db, item, Object.fromEntries(rows.map((row) => [row.languageCode, row.texts])));
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   customType,
   foreignKey,
   index,
@@ -13,6 +14,7 @@ import {
   real,
   serial,
   text,
+  timestamp,
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
@@ -410,3 +412,169 @@ export const changeDeliveries = pgTable("change_deliveries", {
   lastChangeId: integer("last_change_id").notNull(),
   deliveredAt: bigint("delivered_at", { mode: "number" }).notNull(),
 });
+
+/*
+ * The studio's people. The first six tables are the sign-in library's own (better-auth: people,
+ * sessions, password accounts, one-time tokens, second factors, rate-limit counters), named here
+ * so they live in the content database beside what they edit; `src/studio/auth.ts` maps them.
+ */
+export const studioUsers = pgTable("studio_users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** Wrong passwords in a row since the last sign-in; at the limit the account is locked. */
+  failedSignIns: integer("failed_sign_ins").notNull().default(0),
+  /** Set when too many wrong passwords locked the account; an admin or a reset link opens it. */
+  lockedAt: timestamp("locked_at"),
+  createdAt: timestamp("created_at").notNull().defaultNow(),
+  updatedAt: timestamp("updated_at").notNull().defaultNow(),
+});
+
+export const studioSessions = pgTable(
+  "studio_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at").notNull().defaultNow(),
+    updatedAt: timestamp("updated_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("studio_sessions_user_idx").on(table.userId)],
+);
+
+export const studioAccounts = pgTable(
+  "studio_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at").notNull().defaultNow(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (table) => [index("studio_accounts_user_idx").on(table.userId)],
+);
+
+export const studioVerifications = pgTable(
+  "studio_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().defaultNow(),
+    updatedAt: timestamp("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("studio_verifications_identifier_idx").on(table.identifier)],
+);
+
+export const studioTwoFactors = pgTable("studio_two_factors", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => studioUsers.id, { onDelete: "cascade" }),
+  verified: boolean("verified").default(true),
+  failedVerificationCount: integer("failed_verification_count"),
+  lockedUntil: timestamp("locked_until"),
+});
+
+export const studioRateLimits = pgTable("studio_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const studioRole = pgEnum("studio_role", ["admin", "publisher", "editor", "translator"]);
+
+/**
+ * What a person may do: a role over named editions and languages (null: every one). A person may
+ * hold several grants (a publisher of nigeria who translates into burmese). The API checks every
+ * studio request against them (`src/studio/grants.ts`).
+ */
+export const studioGrants = pgTable(
+  "studio_grants",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => studioUsers.id, { onDelete: "cascade" }),
+    role: studioRole("role").notNull(),
+    editions: text("editions").array(),
+    languages: languageCode("languages").array(),
+  },
+  (table) => [index("studio_grants_user_idx").on(table.userId)],
+);
+
+/**
+ * Every saved state of an item's part: its shared fields (`item`: date, picture, scope, …) or its
+ * texts in one language. Never changed once written: a save adds a version, publishing
+ * points at one (`studioPublications`), restoring copies an old one as the newest.
+ */
+export const studioVersions = pgTable(
+  "studio_versions",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    /** `item` (the shared fields) or a language code (its texts). */
+    part: text("part").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    /** The version the author started from: a save based on one that is no longer the newest is a conflict. */
+    basedOn: integer("based_on"),
+    authorId: text("author_id").references(() => studioUsers.id, { onDelete: "set null" }),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (table) => [index("studio_versions_part_idx").on(table.type, table.slug, table.part, table.id)],
+);
+
+/** Which version of each part is live: what the content tables hold was published from it. */
+export const studioPublished = pgTable(
+  "studio_published",
+  {
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    part: text("part").notNull(),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => studioVersions.id),
+    publishedAt: bigint("published_at", { mode: "number" }).notNull(),
+    publishedBy: text("published_by"),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.slug, table.part] })],
+);
+
+/** Who changed what, when, with the state before and after: every studio write adds a row. */
+export const studioAudit = pgTable(
+  "studio_audit",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id"),
+    userEmail: text("user_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (table) => [index("studio_audit_target_idx").on(table.target, table.id)],
+);
