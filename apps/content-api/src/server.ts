@@ -14,9 +14,11 @@ import { type Refusal, framingRefusal } from "@repo/server-kit/framing";
 import { listenFailure } from "@repo/server-kit/lifecycle";
 import { unambiguousPath } from "@repo/server-kit/paths";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
+import { announceTargets, announcing, unheardOf } from "./announce/targets";
 import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
-import { refuseEnv, timeoutsIssue, type Env } from "./env";
+import { editionSites } from "./edition-sites";
+import { editionsNamed, refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { answerUnderway } from "./internals";
 import { seedIfEmpty } from "./seed";
@@ -196,6 +198,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
 
   let announcer: Announcer | undefined;
+  // The editions there are, read from the content while the API runs: read again when the announcer sees them change.
+  const sites = editionSites(handle.db, env.SITE_URL_ENV);
   const app = createApp({
     onWrite: () => announcer?.wake(),
     db: handle.db,
@@ -244,14 +248,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
-  if (env.ANNOUNCE_TARGETS.length > 0) {
+  const unheard = unheardOf(await sites.read(), editionsNamed(env));
+  if (unheard.length > 0) {
+    console.log(
+      `content-api: the settings name editions the content does not hold (${unheard.join(", ")}): they are used once such an edition is imported`,
+    );
+  }
+  if (announcing(env.ANNOUNCE)) {
+    // Which editions to tell is read from the content, at start and whenever the editions change: the announcer logs them.
     announcer = startAnnouncer({
       db: handle.db,
-      targets: env.ANNOUNCE_TARGETS,
+      targets: async () => {
+        sites.refresh();
+        return announceTargets(await sites.read(), env.ANNOUNCE);
+      },
       onChange: () => app.clearResponseCache(),
     });
-    const where = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`).join(", ");
-    console.log(`content-api: telling the editions of every change: ${where}`);
   } else {
     console.log(
       "content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes",
