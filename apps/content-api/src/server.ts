@@ -208,6 +208,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     insertGuards: insertGuards({
       allowedOrigins: env.ALLOWED_ORIGINS,
       env: env.SITE_URL_OVERRIDES,
+      editionOrigins: () => sites.origins(),
       points: env.INSERT_RATE_LIMIT,
       windowSeconds: env.INSERT_RATE_WINDOW_SECONDS,
       trustedProxies: env.TRUSTED_PROXIES,

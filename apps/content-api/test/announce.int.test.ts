@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "@repo/api-client/contract";
 import { type Announcer, startAnnouncer } from "../src/announce/announcer";
 import { contentChanges } from "../src/db/schema";
 import { recordChange, tagsOfFiles } from "../src/announce/changes";
@@ -14,6 +15,7 @@ import { readEnv } from "../src/env";
 import { type RunningServer, startServer } from "../src/server";
 import { setCommentStatus } from "../src/submissions/submissions";
 import { folderArchive } from "./archives";
+import { validBodies } from "./forms";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 const SECRET = "announce-test-secret-0123456789";
@@ -398,6 +400,20 @@ describe("an edition imported while the API runs", () => {
     return ((await answer.json()) as { data: { created: string[]; updated: string[]; failed: unknown[] } }).data;
   }
 
+  function postMessage(from: string, message: string) {
+    return fetch(`${server.url}/api/${apiPaths.insertOnlineMessage}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: from },
+      body: JSON.stringify({ ...validBodies.message, message }),
+    });
+  }
+
+  async function storedMessages(): Promise<string[]> {
+    const answer = await fetch(`${server.url}/admin/submissions/messages?limit=100`, { headers: admin });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: { rows: { message: string }[] } }).data.rows.map((row) => row.message);
+  }
+
   beforeAll(async () => {
     [kenyaSite, kenyaHook, sudanSite] = await Promise.all([fakeEdition(), fakeEdition(), fakeEdition()]);
     keepLog();
@@ -409,6 +425,7 @@ describe("an edition imported while the API runs", () => {
         CONTENT_SEED_DIR: fixtureContentDir,
         CONTENT_FILES_DIR: join(dir, "files"),
         ADMIN_TOKEN: token,
+        MIN_FILL_MS: "0",
         // No shared secret: only the editions below are told, none of the registered ones.
         REVALIDATE_SECRET_KENYA: KENYA_SECRET,
         REVALIDATE_URL_KENYA: kenyaHook.url,
@@ -435,6 +452,12 @@ describe("an edition imported while the API runs", () => {
     );
   });
 
+  it("refuses forms from an edition's site before its settings are imported", async () => {
+    const refused = await postMessage(origin(kenyaSite), "Sent before Kenya was imported");
+    expect(refused.status).toBe(403);
+    expect(await storedMessages()).not.toContain("Sent before Kenya was imported");
+  });
+
   it("tells the imported editions of every later change, at REVALIDATE_URL_<ID> or else its public site, each with its own secret", async () => {
     const report = await importFolder(
       editionsFolder([
@@ -458,5 +481,21 @@ describe("an edition imported while the API runs", () => {
     await expect.poll(() => sudanSite.heard, { timeout: 5_000 }).toEqual([{ tags: ["home", "news"], authorization: `Bearer ${SUDAN_SECRET}` }]);
     // REVALIDATE_URL_KENYA is where Kenya is told: its public site hears nothing.
     expect(kenyaSite.heard).toEqual([]);
+  });
+
+  it("takes forms from the imported editions' public origins, and still refuses an unknown one", async () => {
+    for (const [from, message] of [
+      [origin(kenyaSite), "Sent from the Kenya edition"],
+      [origin(sudanSite), "Sent from the South Sudan edition"],
+    ] as const) {
+      const answer = await postMessage(from, message);
+      expect(answer.status, from).toBe(200);
+    }
+    const refused = await postMessage("https://evil.example", "Sent from a stranger's page");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 403, data: null });
+    const stored = await storedMessages();
+    expect(stored).toEqual(expect.arrayContaining(["Sent from the Kenya edition", "Sent from the South Sudan edition"]));
+    expect(stored).not.toContain("Sent from a stranger's page");
   });
 });
