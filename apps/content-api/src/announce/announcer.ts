@@ -136,8 +136,9 @@ export function startAnnouncer({
    * Deletes the changes every edition has confirmed once they are older than
    * `keepChangesMs`, keeping the newest. "Every edition" is this process's
    * targets and any other target confirmed within that time (another API
-   * process may announce to more), so a target removed from the settings stops
-   * holding changes back after it; one that is down holds them until it is back.
+   * process may announce to more), so a target removed from the settings or the
+   * editions stops holding changes back after it; one that is down holds them
+   * until it is back.
    */
   async function prune(deliveredTo: readonly (typeof changeDeliveries.$inferSelect)[], newest: number): Promise<void> {
     const since = now() - keepChangesMs;
