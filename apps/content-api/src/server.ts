@@ -17,7 +17,7 @@ import { type Announcer, startAnnouncer } from "./announce/announcer";
 import { announceTargets, announcing, unheardOf } from "./announce/targets";
 import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
-import { editionSites } from "./edition-sites";
+import { editionSites, readEditionSites } from "./edition-sites";
 import { editionsNamed, refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { answerUnderway } from "./internals";
@@ -184,6 +184,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Planner statistics for the embedded database, which has no autovacuum; cheap on a server too.
     await handle.db.execute(sql`analyze`);
     const seeded = await seedIfEmpty(handle.db, { contentDir: env.CONTENT_SEED_DIR, storage });
+    // An edition id no typo check can refuse (its settings may be imported later), so the log names those no edition has yet.
+    const unheard = unheardOf(await readEditionSites(handle.db, env.SITE_URL_ENV), editionsNamed(env));
+    if (unheard.length > 0) {
+      console.log(
+        `content-api: the settings name editions the content does not hold (${unheard.join(", ")}): they are used once such an edition is imported`,
+      );
+    }
     console.log(`content-api: database ${handle.description}${seeded ? " (created and seeded)" : ""}`);
     if (seeded) {
       const stored = seeded.created.length + seeded.updated.length;
@@ -249,12 +256,6 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
-  const unheard = unheardOf(await sites.read(), editionsNamed(env));
-  if (unheard.length > 0) {
-    console.log(
-      `content-api: the settings name editions the content does not hold (${unheard.join(", ")}): they are used once such an edition is imported`,
-    );
-  }
   if (announcing(env.ANNOUNCE)) {
     // Which editions to tell is read from the content, at start and whenever the editions change: the announcer logs them.
     announcer = startAnnouncer({
@@ -267,7 +268,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
   } else {
     console.log(
-      "content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes",
+      "content-api: the editions are not told of changes (neither REVALIDATE_SECRET nor a REVALIDATE_SECRET_<ID> is set); they refresh content every few minutes",
     );
   }
 
