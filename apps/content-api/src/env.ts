@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { type SiteUrlEnv, editionRegistry, siteUrlOf, siteUrlVariable } from "@repo/config/editions";
+import type { SiteUrlEnv } from "@repo/config/editions";
 import {
   host,
   list,
@@ -15,7 +15,7 @@ import {
   type SettingFamily,
   type SettingIssue,
 } from "@repo/server-kit/settings";
-import type { AnnounceTarget } from "./announce/announcer";
+import type { AnnounceSettings } from "./announce/targets";
 import type { StorageSettings } from "./storage";
 import { defaultContentDir, defaultDataDir, defaultFilesDir } from "./paths";
 
@@ -115,7 +115,7 @@ export const envSchema = z.object({
   TRUSTED_PROXIES: trustedProxies().default([]),
   /**
    * Origins (`https://host[:port]`) whose pages may post the public forms from
-   * the browser, besides every registered edition's site; comma-separated.
+   * the browser, besides every edition's site (registered, or held as content); comma-separated.
    */
   ALLOWED_ORIGINS: list(
     url({ example: "https://partner.example", origin: true }).transform((origin) => new URL(origin).origin),
@@ -153,7 +153,7 @@ export const envSchema = z.object({
   CONTENT_IMPORT_MAX_BYTES: wholeNumber(1_024, 4 * 1024 ** 3, "bytes").default(256 * 1024 ** 2),
   /**
    * The secret of the editions' `POST /revalidate` (their own `REVALIDATE_SECRET`):
-   * set, the API tells every registered edition of each change to the content.
+   * set, the API tells every edition (registered, or held as content) of each change to the content.
    * `REVALIDATE_SECRET_<ID>` gives one edition another.
    */
   REVALIDATE_SECRET: secret(z.string().min(24, "at least 24 characters, the editions' REVALIDATE_SECRET")).optional(),
@@ -163,10 +163,25 @@ export const envSchema = z.object({
   INIT_CWD: z.string().optional(),
 });
 
-/** A setting per registered edition: `REVALIDATE_URL_` and the edition's id in capitals, as `SITE_URL_NIGERIA` spells it. */
+/**
+ * The rest of a per-edition variable's name: the edition's id in capitals, dashes as `_`
+ * (`SOUTH_AFRICA` for `south-africa`, as `siteUrlVariable` spells it). Any id of that form is
+ * taken, not only the registered ones: an edition imported as content while the API runs is
+ * told of changes and takes its forms by these settings, without a new build of the API.
+ */
+const editionIdInName = {
+  pattern: /^[A-Z][A-Z_]*$/,
+  says: "the edition's id in capitals, dashes as _ (such as SOUTH_AFRICA)",
+};
+
+/** The edition id a per-edition variable's name ends with: `south-africa` for `…_SOUTH_AFRICA`. */
+function editionIdOf(name: string, prefix: string): string {
+  return name.slice(prefix.length).toLowerCase().replaceAll("_", "-");
+}
+
+/** A setting per edition: `REVALIDATE_URL_` and the edition's id in capitals, as `SITE_URL_NIGERIA` spells it. */
 function perEdition<Rule extends z.ZodType>(prefix: string, rule: Rule): SettingFamily<Rule> {
-  const known = editionRegistry.map((edition) => siteUrlVariable(edition.id).replace(/^SITE_URL_/, prefix));
-  return { prefix, known, of: "registered edition", rule };
+  return { prefix, known: editionIdInName, of: "edition", rule };
 }
 
 /** `SITE_URL_<ID>`: an edition's public origin, as the sites read it (`@repo/config/editions`). */
@@ -182,25 +197,34 @@ const revalidateSecrets = perEdition(
   secret(z.string().min(24, "at least 24 characters, that edition's REVALIDATE_SECRET")),
 );
 
-/**
- * Every edition endpoint the API tells of changes: each registered edition
- * with a secret, at its `REVALIDATE_URL_<ID>` or else its site's `/revalidate`.
- */
-function announceTargets(env: Record<string, string>, sharedSecret: string | undefined): AnnounceTarget[] {
-  return editionRegistry.flatMap((edition, index) => {
-    const editionSecret = env[revalidateSecrets.known[index]!] ?? sharedSecret;
-    if (!editionSecret) return [];
-    const configured = env[revalidateUrls.known[index]!];
-    const urls = configured ? revalidateUrls.rule.parse(configured) : [new URL("/revalidate", siteUrlOf(edition, env)).href];
-    return urls.map((target) => ({ edition: edition.id, url: target, secret: editionSecret }));
-  });
+/** The values of a family's variables that are set, by edition id, each read by its rule (`readSettings` checked them). */
+function byEdition<Rule extends z.ZodType>(family: SettingFamily<Rule>, given: Record<string, string>): Record<string, z.output<Rule>> {
+  return Object.fromEntries(
+    Object.entries(given)
+      .filter(([name]) => name.startsWith(family.prefix))
+      .map(([name, value]) => [editionIdOf(name, family.prefix), family.rule.parse(value)]),
+  );
+}
+
+/** The ids of the editions the per-edition settings name (`SITE_URL_<ID>`, `REVALIDATE_URL_<ID>`, `REVALIDATE_SECRET_<ID>`), each once. */
+export function editionsNamed(env: Pick<Env, "ANNOUNCE" | "SITE_URL_OVERRIDES">): string[] {
+  const ids = [
+    ...Object.keys(env.SITE_URL_OVERRIDES).map((name) => editionIdOf(name, siteUrls.prefix)),
+    ...Object.keys(env.ANNOUNCE.urls),
+    ...Object.keys(env.ANNOUNCE.secrets),
+  ];
+  return [...new Set(ids)];
 }
 
 export type Env = z.infer<typeof envSchema> & {
   /** Every `SITE_URL_<ID>` that is set: their origins may post the forms too. */
   SITE_URL_OVERRIDES: Record<string, string>;
-  /** The editions' endpoints told of every change (none without a secret). */
-  ANNOUNCE_TARGETS: AnnounceTarget[];
+  /**
+   * How the editions are told of every change: `REVALIDATE_SECRET`, and each `REVALIDATE_URL_<ID>` and
+   * `REVALIDATE_SECRET_<ID>` by edition id. Which editions there are is read from the content while
+   * the API runs (`announce/targets.ts`).
+   */
+  ANNOUNCE: AnnounceSettings;
   /** What decides the editions' public origins as `GET editions` names them: the `SITE_URL_<ID>` set and `NODE_ENV`. */
   SITE_URL_ENV: SiteUrlEnv;
   /** Where files are stored: the bucket when `S3_BUCKET` is set, else the folder. */
@@ -276,7 +300,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...settings,
     SITE_URL_OVERRIDES: Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))),
-    ANNOUNCE_TARGETS: announceTargets(given, settings.REVALIDATE_SECRET),
+    ANNOUNCE: {
+      ...(settings.REVALIDATE_SECRET ? { secret: settings.REVALIDATE_SECRET } : {}),
+      secrets: byEdition(revalidateSecrets, given),
+      urls: byEdition(revalidateUrls, given),
+    },
     SITE_URL_ENV: { ...Object.fromEntries(Object.entries(given).filter(([name]) => name.startsWith(siteUrls.prefix))), NODE_ENV: given.NODE_ENV },
     STORAGE: storageOf(settings),
   };

@@ -14,9 +14,11 @@ import { type Refusal, framingRefusal } from "@repo/server-kit/framing";
 import { listenFailure } from "@repo/server-kit/lifecycle";
 import { unambiguousPath } from "@repo/server-kit/paths";
 import { type Announcer, startAnnouncer } from "./announce/announcer";
+import { announceTargets, announcing, unheardOf } from "./announce/targets";
 import { createApp } from "./app";
 import { DataDirLockedError, openDatabase } from "./db/client";
-import { refuseEnv, timeoutsIssue, type Env } from "./env";
+import { editionSites, readEditionSites } from "./edition-sites";
+import { editionsNamed, refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { clientAddressResolver } from "./inserts/client-ip";
 import { createStudioAuth } from "./studio/auth";
@@ -184,6 +186,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Planner statistics for the embedded database, which has no autovacuum; cheap on a server too.
     await handle.db.execute(sql`analyze`);
     const seeded = await seedIfEmpty(handle.db, { contentDir: env.CONTENT_SEED_DIR, storage });
+    // An edition id no typo check can refuse (its settings may be imported later), so the log names those no edition has yet.
+    const unheard = unheardOf(await readEditionSites(handle.db, env.SITE_URL_ENV), editionsNamed(env));
+    if (unheard.length > 0) {
+      console.log(
+        `content-api: the settings name editions the content does not hold (${unheard.join(", ")}): they are used once such an edition is imported`,
+      );
+    }
     console.log(`content-api: database ${handle.description}${seeded ? " (created and seeded)" : ""}`);
     if (seeded) {
       const stored = seeded.created.length + seeded.updated.length;
@@ -198,6 +207,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
   }
 
   let announcer: Announcer | undefined;
+  // The editions there are, read from the content while the API runs: read again when the announcer sees them change.
+  const sites = editionSites(handle.db, env.SITE_URL_ENV);
   const app = createApp({
     onWrite: () => announcer?.wake(),
     db: handle.db,
@@ -206,6 +217,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     insertGuards: insertGuards({
       allowedOrigins: env.ALLOWED_ORIGINS,
       env: env.SITE_URL_OVERRIDES,
+      editionOrigins: () => sites.origins(),
       points: env.INSERT_RATE_LIMIT,
       windowSeconds: env.INSERT_RATE_WINDOW_SECONDS,
       trustedProxies: env.TRUSTED_PROXIES,
@@ -255,17 +267,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
     throw error;
   });
   const { port } = server.address() as AddressInfo;
-  if (env.ANNOUNCE_TARGETS.length > 0) {
+  if (announcing(env.ANNOUNCE)) {
+    // Which editions to tell is read from the content, at start and whenever the editions change: the announcer logs them.
     announcer = startAnnouncer({
       db: handle.db,
-      targets: env.ANNOUNCE_TARGETS,
+      targets: async () => {
+        sites.refresh();
+        return announceTargets(await sites.read(), env.ANNOUNCE);
+      },
       onChange: () => app.clearResponseCache(),
     });
-    const where = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`).join(", ");
-    console.log(`content-api: telling the editions of every change: ${where}`);
   } else {
     console.log(
-      "content-api: the editions are not told of changes (REVALIDATE_SECRET is not set); they refresh content every few minutes",
+      "content-api: the editions are not told of changes (neither REVALIDATE_SECRET nor a REVALIDATE_SECRET_<ID> is set); they refresh content every few minutes",
     );
   }
 

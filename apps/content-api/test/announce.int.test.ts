@@ -1,17 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths } from "@repo/api-client/contract";
 import { type Announcer, startAnnouncer } from "../src/announce/announcer";
 import { contentChanges } from "../src/db/schema";
 import { recordChange, tagsOfFiles } from "../src/announce/changes";
 import { createApp } from "../src/app";
 import { importContent } from "../src/content/import";
-import { editionRegistry } from "@repo/config/editions";
+import { announceTargets } from "../src/announce/targets";
 import { readEnv } from "../src/env";
+import { type RunningServer, startServer } from "../src/server";
 import { setCommentStatus } from "../src/submissions/submissions";
+import { folderArchive } from "./archives";
+import { validBodies } from "./forms";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 const SECRET = "announce-test-secret-0123456789";
@@ -79,41 +83,53 @@ describe("which editions' caches a changed content file touches", () => {
 });
 
 describe("the announcement settings", () => {
-  it("tells every registered edition at its site's /revalidate once a secret is set", () => {
-    const env = readEnv({ REVALIDATE_SECRET: SECRET, NODE_ENV: "production", SITE_URL_NIGERIA: "https://ng.example.com" });
-    const told = env.ANNOUNCE_TARGETS.map((target) => `${target.edition} ${target.url}`);
-    expect(told.slice(0, 4)).toEqual([
-      "global https://www.aurevo.example/revalidate",
-      "nigeria https://ng.example.com/revalidate",
-      "australia https://au.aurevo.example/revalidate",
-      "burmese https://mm.aurevo.example/revalidate",
+  const sites = [
+    { id: "global", url: "https://www.aurevo.example" },
+    { id: "nigeria", url: "https://ng.example.com" },
+    { id: "kenya", url: "https://ke.aurevo.example" },
+  ];
+
+  it("tells every edition there is at its site's /revalidate once a secret is set", () => {
+    const env = readEnv({ REVALIDATE_SECRET: SECRET });
+    expect(announceTargets(sites, env.ANNOUNCE)).toEqual([
+      { edition: "global", url: "https://www.aurevo.example/revalidate", secret: SECRET },
+      { edition: "nigeria", url: "https://ng.example.com/revalidate", secret: SECRET },
+      { edition: "kenya", url: "https://ke.aurevo.example/revalidate", secret: SECRET },
     ]);
-    // And any edition registered after them, at its own site.
-    expect(told.slice(4)).toEqual(editionRegistry.slice(4).map((edition) => `${edition.id} ${new URL("/revalidate", edition.url).href}`));
-    expect(readEnv({}).ANNOUNCE_TARGETS).toEqual([]);
+    expect(announceTargets(sites, readEnv({}).ANNOUNCE)).toEqual([]);
   });
 
-  it("takes an edition's own URLs (one per process) and secret", () => {
+  it("takes an edition's own URLs (one per process) and secret, registered or not", () => {
     const settings = {
       REVALIDATE_URL_GLOBAL: "http://10.0.0.5:3000/revalidate, http://10.0.0.6:3000/revalidate",
-      REVALIDATE_SECRET_BURMESE: "burmese-own-secret-0123456789",
+      REVALIDATE_URL_KENYA: "http://10.0.0.9:3000/revalidate",
+      REVALIDATE_SECRET_KENYA: "kenya-own-secret-0123456789",
+      REVALIDATE_SECRET_SOUTH_SUDAN: "south-sudan-own-secret-0123456789",
     };
-    // Only the edition with a secret is told.
-    expect(readEnv(settings).ANNOUNCE_TARGETS).toEqual([
-      { edition: "burmese", url: "http://localhost:3003/revalidate", secret: "burmese-own-secret-0123456789" },
+    // Only the edition with a secret is told; south-sudan's is kept for when it is imported.
+    const own = readEnv(settings).ANNOUNCE;
+    expect(own.secrets).toEqual({ kenya: "kenya-own-secret-0123456789", "south-sudan": "south-sudan-own-secret-0123456789" });
+    expect(announceTargets(sites, own)).toEqual([
+      { edition: "kenya", url: "http://10.0.0.9:3000/revalidate", secret: "kenya-own-secret-0123456789" },
     ]);
-    const both = readEnv({ ...settings, REVALIDATE_SECRET: SECRET });
-    expect(both.ANNOUNCE_TARGETS.filter((target) => target.edition === "global").map((target) => target.url)).toEqual([
-      "http://10.0.0.5:3000/revalidate",
-      "http://10.0.0.6:3000/revalidate",
+    const both = announceTargets(sites, readEnv({ ...settings, REVALIDATE_SECRET: SECRET }).ANNOUNCE);
+    expect(both.map((target) => `${target.edition} ${target.url} ${target.secret === SECRET ? "shared" : "own"}`)).toEqual([
+      "global http://10.0.0.5:3000/revalidate shared",
+      "global http://10.0.0.6:3000/revalidate shared",
+      "nigeria https://ng.example.com/revalidate shared",
+      "kenya http://10.0.0.9:3000/revalidate own",
     ]);
   });
 
-  it("refuses an unknown edition, a URL that is none and a short secret, naming the variable", () => {
-    expect(() => readEnv({ REVALIDATE_URL_ATLANTIS: "http://x/revalidate" })).toThrow(/REVALIDATE_URL_ATLANTIS: .*registered edition/);
+  it("refuses a variable that names no edition id, a URL that is none and a short secret, naming the variable", () => {
+    expect(() => readEnv({ REVALIDATE_URL_ATLANTIS: "http://x/revalidate" })).not.toThrow();
+    expect(() => readEnv({ REVALIDATE_URL_kenya: "http://x/revalidate" })).toThrow(/REVALIDATE_URL_kenya: names no edition/);
+    expect(() => readEnv({ REVALIDATE_SECRET_KENYA2: SECRET })).toThrow(/REVALIDATE_SECRET_KENYA2: names no edition/);
+    expect(() => readEnv({ SITE_URL_: "https://x.example" })).toThrow(/SITE_URL_: names no edition/);
     expect(() => readEnv({ REVALIDATE_URL_GLOBAL: "ftp://x/revalidate" })).toThrow(/REVALIDATE_URL_GLOBAL: http\(s\) URLs/);
     expect(() => readEnv({ REVALIDATE_SECRET: "short" })).toThrow(/REVALIDATE_SECRET: at least 24 characters/);
     expect(() => readEnv({ REVALIDATE_SECRET_NIGERIA: "short" })).toThrow(/REVALIDATE_SECRET_NIGERIA: at least 24/);
+    expect(() => readEnv({ REVALIDATE_SECRET_KENYA: "short" })).toThrow(/REVALIDATE_SECRET_KENYA: at least 24/);
   });
 });
 
@@ -166,6 +182,54 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
     for (const edition of editions) {
       await expect.poll(() => edition.heard).toEqual([{ tags: ["home", "news"], authorization: `Bearer ${SECRET}` }]);
     }
+  });
+
+  it("reads its targets again when a change touches the editions: a new one is told from then on, a removed one no more", async () => {
+    const [first, second] = await Promise.all([fakeEdition(), fakeEdition()]);
+    running.editions.push(first, second);
+    let listed = [{ edition: "first", url: first.url, secret: SECRET }];
+    let reads = 0;
+    lines.splice(0);
+    running.announcer = startAnnouncer({
+      db: handle.db,
+      targets: async () => {
+        reads += 1;
+        return listed;
+      },
+      // Only a change to the editions reads them again within the test.
+      targetsMs: 600_000,
+      pollMs: 50,
+      log: (line) => lines.push(line),
+    });
+    await expect.poll(() => first.heard.length).toBeGreaterThan(0);
+    expect(lines).toEqual([`telling the editions of every change: first ${first.url}`]);
+    first.heard.splice(0);
+
+    listed = [...listed, { edition: "second", url: second.url, secret: "second-own-secret-0123456789" }];
+    await recordChange(handle.db, ["news"]);
+    await expect.poll(() => first.heard).toEqual([{ tags: ["news"], authorization: `Bearer ${SECRET}` }]);
+    // A change that does not touch the editions leaves the targets as they were read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(second.heard).toEqual([]);
+    expect(reads).toBe(1);
+
+    await recordChange(handle.db, ["editions"]);
+    await expect.poll(() => first.heard.at(-1)).toEqual({ tags: ["editions"], authorization: `Bearer ${SECRET}` });
+    // The new target hears of what is still kept, the news it was not told of among it, in one request with its own secret.
+    await expect.poll(() => second.heard.length).toBe(1);
+    expect(second.heard[0]!.tags).toEqual(expect.arrayContaining(["news", "editions"]));
+    expect(second.heard[0]!.authorization).toBe("Bearer second-own-secret-0123456789");
+    expect(lines).toContain(`now telling second (${second.url}) of every change`);
+
+    listed = listed.filter((target) => target.edition !== "first");
+    await recordChange(handle.db, ["editions"]);
+    await expect.poll(() => second.heard.at(-1)?.tags).toEqual(["editions"]);
+    await expect.poll(() => lines).toContain(`no longer telling first (${first.url}): the editions no longer name it`);
+    const firstHeard = first.heard.length;
+    await recordChange(handle.db, ["faq"]);
+    await expect.poll(() => second.heard.at(-1)?.tags).toEqual(["faq"]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(first.heard.slice(firstHeard).flatMap((heard) => heard.tags)).not.toContain("faq");
   });
 
   it("asks again with backoff while an edition is down, and tells it everything it missed once it is back", async () => {
@@ -285,5 +349,153 @@ describe.each(targets)("announcing changes to the editions on $name", ({ open })
     await expect.poll(ids).toEqual([newest]);
     await recordChange(handle.db, ["events"]);
     await expect.poll(() => edition!.heard.at(-1)?.tags).toEqual(["events"]);
+  });
+});
+
+describe("an edition imported while the API runs", () => {
+  const token = "k".repeat(8) + "0123456789abcdef0123456789abcdef";
+  const admin = { authorization: `Bearer ${token}` };
+  const KENYA_SECRET = "kenya-own-secret-0123456789";
+  const SUDAN_SECRET = "south-sudan-own-secret-0123456789";
+  const dir = mkdtempSync(join(tmpdir(), "announce-imported-edition-"));
+  const logged: string[] = [];
+  let server: RunningServer;
+  /** Kenya's public site, its internal `/revalidate` (REVALIDATE_URL_KENYA), and South Sudan's public site. */
+  let kenyaSite: Awaited<ReturnType<typeof fakeEdition>>;
+  let kenyaHook: Awaited<ReturnType<typeof fakeEdition>>;
+  let sudanSite: Awaited<ReturnType<typeof fakeEdition>>;
+  const origin = (edition: { url: string }) => new URL(edition.url).origin;
+  const keepLog = () => void vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+
+  /** A content folder of edition settings, each the demo global edition's under another id and public URL. */
+  function editionsFolder(editions: { id: string; url: string }[]): string {
+    const folder = mkdtempSync(join(dir, "editions-"));
+    mkdirSync(join(folder, "editions"));
+    const global = JSON.parse(readFileSync(new URL("../content/editions/global.json", import.meta.url), "utf8")) as Record<string, unknown>;
+    editions.forEach(({ id, url }, index) => {
+      const settings = { ...global, slug: id, name: id, url, hreflang: "en-KE", sortOrder: 10 + index };
+      writeFileSync(join(folder, "editions", `${id}.json`), JSON.stringify(settings));
+    });
+    return folder;
+  }
+
+  /** A content folder of one news item, titled `title`. */
+  function newsFolder(title: string): string {
+    const folder = mkdtempSync(join(dir, "news-"));
+    mkdirSync(join(folder, "news"));
+    mkdirSync(join(folder, "files", "news"), { recursive: true });
+    const item = { slug: "imported-edition-news", date: 1_780_000_000, image: "news/live.svg", translations: { english: { title, summary: "Changed while the API runs.", bodyHtml: "<p>Live.</p>", imageAlt: "A picture" } } };
+    writeFileSync(join(folder, "news", "imported-edition-news.json"), JSON.stringify(item));
+    writeFileSync(join(folder, "files", "news", "live.svg"), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3"/></svg>');
+    return folder;
+  }
+
+  async function importFolder(folder: string) {
+    const answer = await fetch(`${server.url}/admin/content/import`, {
+      method: "POST",
+      headers: { ...admin, "content-type": "application/gzip" },
+      body: new Uint8Array(await folderArchive(folder)),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: { created: string[]; updated: string[]; failed: unknown[] } }).data;
+  }
+
+  function postMessage(from: string, message: string) {
+    return fetch(`${server.url}/api/${apiPaths.insertOnlineMessage}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: from },
+      body: JSON.stringify({ ...validBodies.message, message }),
+    });
+  }
+
+  async function storedMessages(): Promise<string[]> {
+    const answer = await fetch(`${server.url}/admin/submissions/messages?limit=100`, { headers: admin });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { data: { rows: { message: string }[] } }).data.rows.map((row) => row.message);
+  }
+
+  beforeAll(async () => {
+    [kenyaSite, kenyaHook, sudanSite] = await Promise.all([fakeEdition(), fakeEdition(), fakeEdition()]);
+    keepLog();
+    mkdirSync(join(dir, "files"));
+    server = await startServer(
+      readEnv({
+        PORT: "0",
+        PGLITE_DATA_DIR: join(dir, "db"),
+        CONTENT_SEED_DIR: fixtureContentDir,
+        CONTENT_FILES_DIR: join(dir, "files"),
+        ADMIN_TOKEN: token,
+        MIN_FILL_MS: "0",
+        // No shared secret: only the editions below are told, none of the registered ones.
+        REVALIDATE_SECRET_KENYA: KENYA_SECRET,
+        REVALIDATE_URL_KENYA: kenyaHook.url,
+        REVALIDATE_SECRET_SOUTH_SUDAN: SUDAN_SECRET,
+      }),
+    );
+    // The announcer names what it tells once it has read the editions, just after the start.
+    await vi.waitFor(() => expect(logged.join("\n")).toContain("telling the editions of every change"));
+  }, 120_000);
+
+  // Spies are restored before each test: the log is kept again for each.
+  beforeEach(keepLog);
+
+  afterAll(async () => {
+    await server?.stop();
+    await Promise.all([kenyaSite, kenyaHook, sudanSite].map((edition) => edition?.close()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("starts with settings for editions it does not hold yet, and says so", () => {
+    expect(logged).toContainEqual(expect.stringContaining("the settings name editions the content does not hold (kenya, south-sudan)"));
+    expect(logged).toContainEqual(
+      "content-api: telling the editions of every change once one with a secret is among them: none is yet",
+    );
+  });
+
+  it("refuses forms from an edition's site before its settings are imported", async () => {
+    const refused = await postMessage(origin(kenyaSite), "Sent before Kenya was imported");
+    expect(refused.status).toBe(403);
+    expect(await storedMessages()).not.toContain("Sent before Kenya was imported");
+  });
+
+  it("tells the imported editions of every later change, at REVALIDATE_URL_<ID> or else its public site, each with its own secret", async () => {
+    const report = await importFolder(
+      editionsFolder([
+        { id: "kenya", url: origin(kenyaSite) },
+        { id: "south-sudan", url: origin(sudanSite) },
+      ]),
+    );
+    expect(report.created.sort()).toEqual(["editions/kenya.json", "editions/south-sudan.json"]);
+    // Told at once of what the content holds, their own settings among it.
+    await expect.poll(() => kenyaHook.heard.flatMap((heard) => heard.tags), { timeout: 5_000 }).toContain("editions");
+    await expect.poll(() => sudanSite.heard.flatMap((heard) => heard.tags), { timeout: 5_000 }).toContain("editions");
+    expect(new Set(kenyaHook.heard.map((heard) => heard.authorization))).toEqual(new Set([`Bearer ${KENYA_SECRET}`]));
+    expect(new Set(sudanSite.heard.map((heard) => heard.authorization))).toEqual(new Set([`Bearer ${SUDAN_SECRET}`]));
+    expect(logged).toContainEqual(expect.stringContaining(`now telling kenya (${kenyaHook.url}) of every change`));
+    expect(logged).toContainEqual(expect.stringContaining(`now telling south-sudan (${origin(sudanSite)}/revalidate) of every change`));
+
+    kenyaHook.heard.splice(0);
+    sudanSite.heard.splice(0);
+    expect((await importFolder(newsFolder("A change after Kenya joined"))).created).toEqual(["news/imported-edition-news.json"]);
+    await expect.poll(() => kenyaHook.heard, { timeout: 5_000 }).toEqual([{ tags: ["home", "news"], authorization: `Bearer ${KENYA_SECRET}` }]);
+    await expect.poll(() => sudanSite.heard, { timeout: 5_000 }).toEqual([{ tags: ["home", "news"], authorization: `Bearer ${SUDAN_SECRET}` }]);
+    // REVALIDATE_URL_KENYA is where Kenya is told: its public site hears nothing.
+    expect(kenyaSite.heard).toEqual([]);
+  });
+
+  it("takes forms from the imported editions' public origins, and still refuses an unknown one", async () => {
+    for (const [from, message] of [
+      [origin(kenyaSite), "Sent from the Kenya edition"],
+      [origin(sudanSite), "Sent from the South Sudan edition"],
+    ] as const) {
+      const answer = await postMessage(from, message);
+      expect(answer.status, from).toBe(200);
+    }
+    const refused = await postMessage("https://evil.example", "Sent from a stranger's page");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 403, data: null });
+    const stored = await storedMessages();
+    expect(stored).toEqual(expect.arrayContaining(["Sent from the Kenya edition", "Sent from the South Sudan edition"]));
+    expect(stored).not.toContain("Sent from a stranger's page");
   });
 });

@@ -50,6 +50,10 @@ const wrong: { env: Record<string, string>; names: string }[] = [
   { env: { SITE_URL_NIGERIA: "not a url" }, names: "SITE_URL_NIGERIA" },
   { env: { SITE_URL_NIGERIA: "ftp://ng.example" }, names: "SITE_URL_NIGERIA" },
   { env: { SITE_URL_nigeria: "https://ng.example" }, names: "SITE_URL_nigeria" },
+  // Any edition id is taken (one may be imported while the API runs), but only in the form of one.
+  { env: { REVALIDATE_URL_kenya: "http://10.0.0.9:3000/revalidate" }, names: "REVALIDATE_URL_kenya" },
+  { env: { REVALIDATE_SECRET_KENYA_2: "kenya-own-secret-0123456789" }, names: "REVALIDATE_SECRET_KENYA_2" },
+  { env: { REVALIDATE_URL_KENYA: "10.0.0.9:3000/revalidate" }, names: "REVALIDATE_URL_KENYA" },
   { env: { PGLITE_DATA_DIR: "   " }, names: "PGLITE_DATA_DIR" },
   // Node's own recursive mkdir never returns for a folder under /proc.
   { env: { PGLITE_DATA_DIR: "/proc/aurevo/db" }, names: "PGLITE_DATA_DIR" },
@@ -170,6 +174,10 @@ describe("the built API with wrong settings", () => {
         TRUSTED_PROXIES: "loopback, 10.0.0.0/8, 2001:db8::1",
         ALLOWED_ORIGINS: "https://partner.example, http://localhost:3100/",
         SITE_URL_NIGERIA: "https://ng.example/",
+        // An edition the build does not know, whose settings may be imported while the API runs.
+        SITE_URL_KENYA: "https://ke.example",
+        REVALIDATE_URL_KENYA: "http://10.0.0.9:3000/revalidate",
+        REVALIDATE_SECRET_KENYA: "kenya-own-secret-0123456789",
         COMMENTS_REQUIRE_APPROVAL: "yes",
         MIN_FILL_MS: "",
         DATABASE_URL: "",

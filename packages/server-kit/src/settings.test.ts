@@ -63,6 +63,16 @@ describe("a service's settings", () => {
     expect(refusal(env).join("\n")).toContain(says);
   });
 
+  it("takes any variable of a family known by the form of its names, and refuses one of another form", () => {
+    const editions = { prefix: "HOOK_URL_", known: { pattern: /^[A-Z][A-Z_]*$/, says: "an id in capitals (HOOK_URL_SOUTH_AFRICA)" }, of: "edition id", rule: url({ example: "https://a.example" }) };
+    const read = (env: Record<string, string>) => readSettings("the service", schema, env, { families: [editions] });
+    expect(() => read({ HOOK_URL_KENYA: "https://ke.example/hook", HOOK_URL_SOUTH_AFRICA: "https://za.example/hook" })).not.toThrow();
+    expect(() => read({ HOOK_URL_KENYA: "ke.example" })).toThrow(/HOOK_URL_KENYA: an http:\/\/ or https:\/\/ URL/);
+    for (const name of ["HOOK_URL_kenya", "HOOK_URL_KENYA2", "HOOK_URL_", "HOOK_URL__KENYA"]) {
+      expect(() => read({ [name]: "https://ke.example/hook" }), name).toThrow(`${name}: names no edition id (HOOK_URL_ then an id in capitals (HOOK_URL_SOUTH_AFRICA))`);
+    }
+  });
+
   it("never shows a secret, nor the credentials of a URL", () => {
     const lines = refusal({ TOKEN: "tiny-token", API_URL: "http://user:hunter2@127.0.0.1:4000", CACHE_URL: "http://u:pw2@cache" });
     expect(lines).toEqual([

@@ -166,11 +166,23 @@ export function trustedProxies() {
  */
 export interface SettingFamily<Rule extends z.ZodType = z.ZodType> {
   prefix: string;
-  /** The family's variables that mean something. */
-  known: readonly string[];
+  /**
+   * The family's variables that mean something: their names, or, when the things are only known
+   * while the service runs (editions held as content), the form the rest of a name after the
+   * prefix takes (`pattern`) and how to say it (`says`: `the edition's id in capitals`).
+   */
+  known: readonly string[] | { pattern: RegExp; says: string };
   /** What `known` are, for the refusal of another: `registered edition`. */
   of: string;
   rule: Rule;
+}
+
+/** Why `name` is no variable of `family`, or undefined when it is one. */
+function strangerTo(family: SettingFamily, name: string): string | undefined {
+  const { known } = family;
+  if (Array.isArray(known)) return known.includes(name) ? undefined : `${name}: names no ${family.of} (${known.join(", ")})`;
+  const { pattern, says } = known as { pattern: RegExp; says: string };
+  return pattern.test(name.slice(family.prefix.length)) ? undefined : `${name}: names no ${family.of} (${family.prefix} then ${says})`;
 }
 
 
@@ -213,8 +225,9 @@ export function readSettings<Schema extends z.ZodObject>(
   for (const family of families) {
     for (const [name, value] of Object.entries(env)) {
       if (!name.startsWith(family.prefix) || !value) continue;
-      if (!family.known.includes(name)) {
-        issues.push({ variable: name, message: `${name}: names no ${family.of} (${family.known.join(", ")})` });
+      const stranger = strangerTo(family, name);
+      if (stranger) {
+        issues.push({ variable: name, message: stranger });
         continue;
       }
       const checked = family.rule.safeParse(value);

@@ -14,7 +14,15 @@ export interface AnnounceTarget {
 
 export interface AnnouncerOptions {
   db: Database;
-  targets: readonly AnnounceTarget[];
+  /**
+   * The endpoints to tell: a list, or how to read them (from the editions the
+   * content holds). Read at start, again in the poll that sees a change to the
+   * `editions` (an edition imported, changed or removed while the API runs),
+   * and at least every `targetsMs` besides.
+   */
+  targets: readonly AnnounceTarget[] | (() => Promise<readonly AnnounceTarget[]>);
+  /** The longest the targets read are kept without a change to the editions, in ms. */
+  targetsMs?: number;
   /** How often the table of changes is read, in ms: changes other processes (an import) wrote show within this. */
   pollMs?: number;
   /** How long one announcement may take before it counts as failed, in ms. */
@@ -43,6 +51,12 @@ interface TargetState {
   nextAttemptAt: number;
 }
 
+/** The log line naming what the announcer tells of every change. */
+export function describeTargets(targets: readonly AnnounceTarget[]): string {
+  if (targets.length === 0) return "telling the editions of every change once one with a secret is among them: none is yet";
+  return `telling the editions of every change: ${targets.map((target) => `${target.edition} ${target.url}`).join(", ")}`;
+}
+
 /**
  * Tells every edition about every change (`content_changes`), in order and at
  * least once: each target's progress is stored (`change_deliveries`) once it
@@ -55,6 +69,7 @@ interface TargetState {
 export function startAnnouncer({
   db,
   targets,
+  targetsMs = 60_000,
   pollMs = 500,
   timeoutMs = 5_000,
   firstBackoffMs = 1_000,
@@ -64,7 +79,11 @@ export function startAnnouncer({
   log = (line) => console.log(`content-api: ${line}`),
   now = Date.now,
 }: AnnouncerOptions): Announcer {
-  const states = new Map<string, TargetState>(targets.map((target) => [target.url, { inFlight: false, failures: 0, nextAttemptAt: 0 }]));
+  const readTargets = typeof targets === "function" ? targets : null;
+  let current: readonly AnnounceTarget[] = typeof targets === "function" ? [] : targets;
+  let targetsReadAt = -Infinity;
+  const fresh = (): TargetState => ({ inFlight: false, failures: 0, nextAttemptAt: 0 });
+  const states = new Map<string, TargetState>(current.map((target) => [target.url, fresh()]));
   const deliveries = new Set<Promise<void>>();
   let latestSeen: number | null = null;
   let stopped = false;
@@ -117,13 +136,14 @@ export function startAnnouncer({
    * Deletes the changes every edition has confirmed once they are older than
    * `keepChangesMs`, keeping the newest. "Every edition" is this process's
    * targets and any other target confirmed within that time (another API
-   * process may announce to more), so a target removed from the settings stops
-   * holding changes back after it; one that is down holds them until it is back.
+   * process may announce to more), so a target removed from the settings or the
+   * editions stops holding changes back after it; one that is down holds them
+   * until it is back.
    */
   async function prune(deliveredTo: readonly (typeof changeDeliveries.$inferSelect)[], newest: number): Promise<void> {
     const since = now() - keepChangesMs;
     const confirmed = [
-      ...targets.map((target) => deliveredTo.find((row) => row.target === target.url)?.lastChangeId ?? 0),
+      ...current.map((target) => deliveredTo.find((row) => row.target === target.url)?.lastChangeId ?? 0),
       ...deliveredTo.filter((row) => row.deliveredAt >= since).map((row) => row.lastChangeId),
     ];
     const upTo = Math.min(newest - 1, ...confirmed);
@@ -131,10 +151,56 @@ export function startAnnouncer({
     await db.delete(contentChanges).where(and(lte(contentChanges.id, upTo), lt(contentChanges.createdAt, since)));
   }
 
+  /** Whether a change after `after`, up to `upTo`, touched the editions. */
+  async function editionsChanged(after: number, upTo: number): Promise<boolean> {
+    const touching = await db
+      .select({ id: contentChanges.id })
+      .from(contentChanges)
+      .where(and(gt(contentChanges.id, after), lte(contentChanges.id, upTo), sql`'editions' = any(${contentChanges.tags})`))
+      .limit(1);
+    return touching.length > 0;
+  }
+
+  /**
+   * Reads the targets again and says which came and went. A target that comes
+   * has no stored progress, so its first announcement carries the tags of every
+   * change still kept (`keepChangesMs`), in one request, as for any new target
+   * since the announcer began: an edition imported after it started may have
+   * served, and cached, content it was never told had changed, and one purge of
+   * those tags costs it one request, not one per change. A target that goes
+   * keeps its stored progress, so it carries on from there if it comes back.
+   */
+  async function refreshTargets(): Promise<void> {
+    const next = await readTargets!();
+    const first = targetsReadAt === -Infinity;
+    targetsReadAt = now();
+    const before = new Set(current.map((target) => target.url));
+    const after = new Set(next.map((target) => target.url));
+    for (const target of next) {
+      if (before.has(target.url)) continue;
+      states.set(target.url, fresh());
+      if (!first) log(`now telling ${target.edition} (${target.url}) of every change`);
+    }
+    for (const target of current) {
+      if (after.has(target.url)) continue;
+      states.delete(target.url);
+      log(`no longer telling ${target.edition} (${target.url}): the editions no longer name it`);
+    }
+    if (first) log(describeTargets(next));
+    current = next;
+  }
+
   async function poll(): Promise<void> {
     const [latest] = await db.select({ id: max(contentChanges.id) }).from(contentChanges);
     const newest = latest?.id ?? 0;
-    if (latestSeen !== null && newest > latestSeen) onChange?.();
+    const changed = latestSeen !== null && newest > latestSeen;
+    if (changed) onChange?.();
+    if (
+      readTargets &&
+      (now() - targetsReadAt >= targetsMs || (changed && (await editionsChanged(latestSeen!, newest))))
+    ) {
+      await refreshTargets();
+    }
     latestSeen = newest;
     if (newest === 0) return;
     const deliveredTo = await db.select().from(changeDeliveries);
@@ -143,7 +209,7 @@ export function startAnnouncer({
       prunedAt = now();
       await prune(deliveredTo, newest);
     }
-    for (const target of targets) {
+    for (const target of current) {
       const state = states.get(target.url)!;
       const after = progress.get(target.url) ?? 0;
       if (after >= newest || state.inFlight || now() < state.nextAttemptAt) continue;

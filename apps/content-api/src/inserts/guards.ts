@@ -5,9 +5,11 @@ import { fail } from "../envelope";
 import { clientAddressResolver, rateLimitKey } from "./client-ip";
 
 /**
- * Origins whose pages may post the public forms from a browser: the ones
- * configured, and every registered edition's public site, its `SITE_URL_<ID>`
- * override and its local server (`localhost` and `127.0.0.1` on its port).
+ * Origins whose pages may post the public forms from a browser, known at start:
+ * the ones configured, and every registered edition's public site, its
+ * `SITE_URL_<ID>` override and its local server (`localhost` and `127.0.0.1`
+ * on its port). The editions held as content are added while the API runs
+ * (`editionOrigins` of `insertGuards`).
  */
 export function allowedOrigins(
   configured: readonly string[],
@@ -26,12 +28,17 @@ export function allowedOrigins(
 /**
  * Refuses a browser's post from a page of another site (403). Requests
  * without `Origin` come from servers (the sites' form actions) and pass:
- * browsers always send it on a cross-origin POST.
+ * browsers always send it on a cross-origin POST. An origin not among
+ * `origins` is looked up in `editionOrigins` (the editions the content holds,
+ * kept briefly), so an edition imported while the API runs takes its forms.
  */
-export function originGuard(origins: ReadonlySet<string>): MiddlewareHandler {
+export function originGuard(
+  origins: ReadonlySet<string>,
+  editionOrigins?: () => Promise<ReadonlySet<string>>,
+): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header("origin");
-    if (origin !== undefined && !origins.has(origin)) {
+    if (origin !== undefined && !origins.has(origin) && !(await editionOrigins?.())?.has(origin)) {
       return fail(c, 403, "This form may only be sent from the Aurevo websites");
     }
     await next();
@@ -78,9 +85,11 @@ export interface InsertGuardOptions extends RateLimitOptions {
   allowedOrigins: readonly string[];
   /** The environment, for `SITE_URL_<ID>` overrides of the editions' sites. */
   env?: Record<string, string | undefined>;
+  /** The public origins of the editions the content holds, read while the API runs (`EditionSites.origins`). */
+  editionOrigins?: () => Promise<ReadonlySet<string>>;
 }
 
 /** The checks every public insert passes before its body is read: origin, then rate. */
 export function insertGuards(options: InsertGuardOptions): MiddlewareHandler[] {
-  return [originGuard(allowedOrigins(options.allowedOrigins, options.env)), rateLimitGuard(options)];
+  return [originGuard(allowedOrigins(options.allowedOrigins, options.env), options.editionOrigins), rateLimitGuard(options)];
 }
