@@ -27,7 +27,7 @@ const WRONG: { env: Record<string, string>; says: string[] }[] = [
   { env: { TRUSTED_PROXIES: "10.0.0.0/8,nginx.internal" }, says: ["TRUSTED_PROXIES", "nginx.internal"] },
   { env: { REDIS_URL: "cache.internal:6379" }, says: ["REDIS_URL", "redis://"] },
   { env: { SITE_URL_NIGERIA: "ng.aurevo.example" }, says: ["SITE_URL_NIGERIA"] },
-  { env: { SITE_URL_NIGERA: "https://ng.aurevo.example" }, says: ["SITE_URL_NIGERA", "no registered edition"] },
+  { env: { SITE_URL_nigeria: "https://ng.aurevo.example" }, says: ["SITE_URL_nigeria", "names no edition"] },
 ];
 
 /** Runs the edition's server with `env` and collects what it prints until it exits (or `ms` pass). */

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import type { SiteUrlEnv } from "@repo/config/editions";
+import { type SiteUrlEnv, editionIdInVariable } from "@repo/config/editions";
 import {
   host,
   list,
@@ -163,17 +163,6 @@ export const envSchema = z.object({
   INIT_CWD: z.string().optional(),
 });
 
-/**
- * The rest of a per-edition variable's name: the edition's id in capitals, dashes as `_`
- * (`SOUTH_AFRICA` for `south-africa`, as `siteUrlVariable` spells it). Any id of that form is
- * taken, not only the registered ones: an edition imported as content while the API runs is
- * told of changes and takes its forms by these settings, without a new build of the API.
- */
-const editionIdInName = {
-  pattern: /^[A-Z][A-Z_]*$/,
-  says: "the edition's id in capitals, dashes as _ (such as SOUTH_AFRICA)",
-};
-
 /** The edition id a per-edition variable's name ends with: `south-africa` for `…_SOUTH_AFRICA`. */
 function editionIdOf(name: string, prefix: string): string {
   return name.slice(prefix.length).toLowerCase().replaceAll("_", "-");
@@ -181,7 +170,7 @@ function editionIdOf(name: string, prefix: string): string {
 
 /** A setting per edition: `REVALIDATE_URL_` and the edition's id in capitals, as `SITE_URL_NIGERIA` spells it. */
 function perEdition<Rule extends z.ZodType>(prefix: string, rule: Rule): SettingFamily<Rule> {
-  return { prefix, known: editionIdInName, of: "edition", rule };
+  return { prefix, known: editionIdInVariable, of: "edition", rule };
 }
 
 /** `SITE_URL_<ID>`: an edition's public origin, as the sites read it (`@repo/config/editions`). */

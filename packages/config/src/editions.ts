@@ -65,6 +65,17 @@ export const editionRegistry = [
 
 export type RegisteredEditionId = (typeof editionRegistry)[number]["id"];
 
+/**
+ * The rest of a per-edition variable's name (`SITE_URL_`, `REVALIDATE_URL_`, …): the edition's id in
+ * capitals, dashes as `_` (`SOUTH_AFRICA` for `south-africa`, as `siteUrlVariable` spells it). Any id
+ * of that form is taken, not only the registered ones: an edition added as content while the others
+ * run is named by these settings without a new build of them.
+ */
+export const editionIdInVariable = {
+  pattern: /^[A-Z][A-Z_]*$/,
+  says: "the edition's id in capitals, dashes as _ (such as SOUTH_AFRICA)",
+} as const;
+
 /** The environment variable that overrides an edition's public origin: `SITE_URL_NIGERIA`. */
 export function siteUrlVariable(id: string): string {
   return `SITE_URL_${id.toUpperCase().replaceAll("-", "_")}`;

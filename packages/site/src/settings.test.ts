@@ -60,7 +60,8 @@ describe("the edition's settings", () => {
     [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL: a redis:// or rediss:// URL"],
     [{ REDIS_URL: "redis://" }, "REDIS_URL"],
     [{ SITE_URL_NIGERIA: "not a url" }, "SITE_URL_NIGERIA"],
-    [{ SITE_URL_KENYAA: "https://ke.example" }, "SITE_URL_KENYAA: names no registered edition"],
+    [{ SITE_URL_kenya: "https://ke.example" }, "SITE_URL_kenya: names no edition (SITE_URL_ then the edition's id in capitals"],
+    [{ SITE_URL_KENYA_2: "https://ke.example" }, "SITE_URL_KENYA_2: names no edition"],
     [{ SITE_URL_GLOBAL: "www.aurevo.example" }, "SITE_URL_GLOBAL"],
   ])("refuses %j, naming it", (env, says) => {
     expect(refusal(env)).toContain(says);

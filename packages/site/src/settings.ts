@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editionRegistry, findEdition, siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
+import { editionIdInVariable, findEdition, siteUrlVariable, type SiteUrlEnv } from "@repo/config/editions";
 import {
   host,
   port,
@@ -104,12 +104,8 @@ export type EditionServerSettings = ServerSettings & { SITE_URL: string };
  */
 export function readServerSettings(env: Env, id: string): EditionServerSettings {
   const own = siteUrlVariable(id);
-  const siteUrls = {
-    prefix: "SITE_URL_",
-    known: [...new Set([...editionRegistry.map((entry) => siteUrlVariable(entry.id)), own])],
-    of: "registered edition",
-    rule: siteUrlRule,
-  };
+  // Any edition's, registered or added as content since this build: the content API lists them all.
+  const siteUrls = { prefix: "SITE_URL_", known: editionIdInVariable, of: "edition", rule: siteUrlRule };
   const issues: SettingIssue[] = env[own] ? [] : [ownSiteUrlMissing(own)];
   let settings: ServerSettings | undefined;
   try {
