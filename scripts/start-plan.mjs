@@ -16,19 +16,27 @@ export const revalidateUrlVariable = (/** @type {string} */ id) => `REVALIDATE_U
 /** The content API's port setting, and its port when unset. */
 export const API_PORT_VARIABLE = "CONTENT_API_PORT";
 export const API_DEFAULT_PORT = 4000;
+/** The studio's port setting (its own start script's port when unset). */
+export const STUDIO_PORT_VARIABLE = "STUDIO_PORT";
+/** The local admin `pnpm start` prints a one-time studio sign-in link for. */
+export const LOCAL_ADMIN_VARIABLE = "STUDIO_LOCAL_ADMIN";
+export const LOCAL_ADMIN_DEFAULT = "admin@studio.localhost";
 
 /**
  * The settings `pnpm start` reads itself, as the README's Environment section names them
  * (`PORT_<ID>` stands for one per edition).
  */
-export const START_SETTINGS = ["PORT_<ID>", API_PORT_VARIABLE];
+export const START_SETTINGS = ["PORT_<ID>", API_PORT_VARIABLE, STUDIO_PORT_VARIABLE, LOCAL_ADMIN_VARIABLE];
 
 /**
- * @typedef {{ name: string, start: string, isEdition: boolean }} App
- *   An app of `apps/` with a `start` script: its folder, that script, and whether it is an edition.
+ * @typedef {"edition" | "api" | "studio"} Kind
+ *   What an app is: an edition (it has an `edition.config.ts`), the studio (`apps/studio`), or the content API.
+ * @typedef {{ name: string, start: string, isEdition: boolean, kind: Kind }} App
+ *   An app of `apps/` with a `start` script: its folder, that script, and what it is.
  * @typedef {{
  *   name: string,
  *   isEdition: boolean,
+ *   kind: Kind,
  *   port: number,
  *   portVariable: string,
  *   command: string,
@@ -40,7 +48,7 @@ export const START_SETTINGS = ["PORT_<ID>", API_PORT_VARIABLE];
 
 /**
  * Every app of `appsDir` with a `start` script in its `package.json`; an edition is one with an
- * `edition.config.ts`.
+ * `edition.config.ts`, the studio is `apps/studio`, the content API the other.
  * @param {string} appsDir @returns {App[]}
  */
 export function appsIn(appsDir) {
@@ -51,7 +59,10 @@ export function appsIn(appsDir) {
       const manifest = /** @type {{ scripts?: Record<string, string> }} */ (JSON.parse(readFileSync(join(appsDir, name, "package.json"), "utf8")));
       const start = manifest.scripts?.start;
       if (!start) return [];
-      return { name, start, isEdition: existsSync(join(appsDir, name, "edition.config.ts")) };
+      const isEdition = existsSync(join(appsDir, name, "edition.config.ts"));
+      /** @type {Kind} */
+      const kind = isEdition ? "edition" : name === "studio" ? "studio" : "api";
+      return { name, start, isEdition, kind };
     });
 }
 
@@ -74,13 +85,19 @@ function portOf(variable, value, fallback) {
  * a tunnel or a proxy in front), the purge addresses (`REVALIDATE_URL_<ID>`), the secret and the
  * API's `TRUSTED_PROXIES`; ports and the API's address are this plan's, whatever `PORT` or
  * `CONTENT_API_URL` the shell holds.
- * @param {readonly App[]} apps @param {Env} env @param {{ revalidateSecret: string }} options
- * @returns {{ services: Service[], problems: string[] }}
+ *
+ * The studio gets the API's address and its own origin (`STUDIO_URL`, `env`'s when set); the API
+ * gets the studio's origin, the studio's secret (`STUDIO_SECRET`: `env`'s, else this run's) and an
+ * admin token (`ADMIN_TOKEN`: `env`'s, else this run's), with which `pnpm start` asks it for the
+ * local admin's one-time sign-in link.
+ * @param {readonly App[]} apps @param {Env} env
+ * @param {{ revalidateSecret: string, studioSecret: string, adminToken: string }} secrets
+ * @returns {{ services: Service[], problems: string[], localAdmin: string }}
  */
-export function startPlan(apps, env, { revalidateSecret }) {
+export function startPlan(apps, env, { revalidateSecret, studioSecret, adminToken }) {
   const problems = /** @type {string[]} */ ([]);
   const placed = apps.map((app) => {
-    const variable = app.isEdition ? portVariable(app.name) : API_PORT_VARIABLE;
+    const variable = { edition: portVariable(app.name), api: API_PORT_VARIABLE, studio: STUDIO_PORT_VARIABLE }[app.kind];
     const own = Number(/--port (\d+)/.exec(app.start)?.[1] ?? API_DEFAULT_PORT);
     const read = portOf(variable, env[variable], own);
     if ("problem" in read) problems.push(read.problem);
@@ -92,9 +109,15 @@ export function startPlan(apps, env, { revalidateSecret }) {
     if (other) problems.push(`${variable}: port ${port} is already ${other}'s; give each service its own`);
     else byPort.set(port, variable);
   }
-  const api = placed.find(({ app }) => !app.isEdition);
+  const api = placed.find(({ app }) => app.kind === "api");
+  const studio = placed.find(({ app }) => app.kind === "studio");
   const editions = placed.filter(({ app }) => app.isEdition);
   const apiUrl = `http://127.0.0.1:${api?.port ?? API_DEFAULT_PORT}`;
+  const studioUrl = env.STUDIO_URL || (studio ? `http://localhost:${studio.port}` : undefined);
+  const localAdmin = env[LOCAL_ADMIN_VARIABLE] || LOCAL_ADMIN_DEFAULT;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(localAdmin)) {
+    problems.push(`${LOCAL_ADMIN_VARIABLE}: an e-mail address (given ${JSON.stringify(localAdmin)})`);
+  }
   // Every edition's public origin, the same for every process: the country links between the
   // editions, their canonical links, and the origins the API takes the forms from.
   const siteUrls = Object.fromEntries(
@@ -108,14 +131,21 @@ export function startPlan(apps, env, { revalidateSecret }) {
   /** @type {Service[]} */
   const services = placed.map(({ app, variable, port }) => {
     const shared = { ...inherited, ...siteUrls, REVALIDATE_SECRET: secret, PORT: String(port) };
+    /** @type {Record<string, string>} */
+    const studioOrigin = studioUrl ? { STUDIO_URL: studioUrl } : {};
     const env_ = app.isEdition
       ? { ...shared, CONTENT_API_URL: apiUrl }
-      : {
+      : app.kind === "studio"
+        ? { ...shared, ...studioOrigin, CONTENT_API_URL: apiUrl }
+        : {
           // The editions run on this machine and post the forms for their visitors: the API
           // takes the visitor's address from them (and from nobody else). The editions
           // themselves trust no one: their visitors connect to them directly.
           TRUSTED_PROXIES: "127.0.0.1,::1",
           ...shared,
+          ...studioOrigin,
+          STUDIO_SECRET: env.STUDIO_SECRET || studioSecret,
+          ADMIN_TOKEN: env.ADMIN_TOKEN || adminToken,
           // Each edition is told of content changes where it listens on this machine.
           ...Object.fromEntries(
             editions.map((edition) => [
@@ -127,6 +157,7 @@ export function startPlan(apps, env, { revalidateSecret }) {
     return {
       name: app.name,
       isEdition: app.isEdition,
+      kind: app.kind,
       port,
       portVariable: variable,
       // The app's own start script, on the port of this plan.
@@ -135,6 +166,8 @@ export function startPlan(apps, env, { revalidateSecret }) {
       ready: app.isEdition ? "/" : "/health",
     };
   });
-  services.sort((a, b) => Number(a.isEdition) - Number(b.isEdition) || a.port - b.port);
-  return { services, problems };
+  // The content API first, then the studio, then the editions by port.
+  const order = { api: 0, studio: 1, edition: 2 };
+  services.sort((a, b) => order[a.kind] - order[b.kind] || a.port - b.port);
+  return { services, problems, localAdmin };
 }

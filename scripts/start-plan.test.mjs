@@ -7,7 +7,8 @@ import { appsIn, START_SETTINGS, startPlan } from "./start-plan.mjs";
 const apps = appsIn(new URL("../apps", import.meta.url).pathname);
 const editionIds = apps.filter((app) => app.isEdition).map((app) => app.name);
 const secret = "r".repeat(48);
-const plan = (/** @type {Record<string, string>} */ env = {}) => startPlan(apps, env, { revalidateSecret: secret });
+const plan = (/** @type {Record<string, string>} */ env = {}) =>
+  startPlan(apps, env, { revalidateSecret: secret, studioSecret: "t".repeat(64), adminToken: "a".repeat(64) });
 const variableOf = (/** @type {string} */ id) => id.toUpperCase().replaceAll("-", "_");
 
 void describe("pnpm start's plan", () => {
@@ -27,7 +28,7 @@ void describe("pnpm start's plan", () => {
     const env = { CONTENT_API_PORT: "3375", ...Object.fromEntries(editionIds.map((id, i) => [`PORT_${variableOf(id)}`, String(3370 + i)])) };
     const { services, problems } = plan(env);
     assert.deepEqual(problems, []);
-    const api = services.find((s) => !s.isEdition);
+    const api = services.find((s) => s.kind === "api");
     assert.equal(api?.port, 3375);
     assert.equal(api?.env.PORT, "3375");
     const editions = services.filter((s) => s.isEdition);
@@ -67,8 +68,19 @@ void describe("pnpm start's plan", () => {
       assert.equal(service.env.REVALIDATE_SECRET, "s".repeat(30), service.name);
       if (service.isEdition) assert.equal(service.env.CONTENT_API_URL, "http://127.0.0.1:4000");
     }
-    assert.equal(services.find((s) => !s.isEdition)?.env.TRUSTED_PROXIES, "10.0.0.0/8");
-    assert.equal(plan().services.find((s) => !s.isEdition)?.env.TRUSTED_PROXIES, "127.0.0.1,::1");
+    assert.equal(services.find((s) => s.kind === "api")?.env.TRUSTED_PROXIES, "10.0.0.0/8");
+    assert.equal(plan().services.find((s) => s.kind === "api")?.env.TRUSTED_PROXIES, "127.0.0.1,::1");
+  });
+
+  void it("gives the API this run's studio secret and admin token unless the shell has its own, and names a bad local admin", () => {
+    const api = (/** @type {Record<string, string>} */ env) => plan(env).services.find((s) => s.kind === "api");
+    assert.equal(api({})?.env.STUDIO_SECRET, "t".repeat(64));
+    assert.equal(api({})?.env.ADMIN_TOKEN, "a".repeat(64));
+    assert.equal(api({ STUDIO_SECRET: "own".repeat(12), ADMIN_TOKEN: "b".repeat(40) })?.env.STUDIO_SECRET, "own".repeat(12));
+    assert.equal(api({ ADMIN_TOKEN: "b".repeat(40) })?.env.ADMIN_TOKEN, "b".repeat(40));
+    assert.equal(plan().localAdmin, "admin@studio.localhost");
+    assert.equal(plan({ STUDIO_LOCAL_ADMIN: "ada@aurevo.example" }).localAdmin, "ada@aurevo.example");
+    assert.deepEqual(plan({ STUDIO_LOCAL_ADMIN: "not an address" }).problems, ['STUDIO_LOCAL_ADMIN: an e-mail address (given "not an address")']);
   });
 
   void it("names each wrong port setting with its rule, and two services on one port", () => {

@@ -12,8 +12,14 @@ const root = new URL("..", import.meta.url).pathname;
 const apps = join(root, "apps");
 
 // One purge secret for this run, shared by the API and the editions: the API tells them of every
-// content change (an import, a comment) at once. A REVALIDATE_SECRET in the environment wins.
-const { services, problems } = startPlan(appsIn(apps), process.env, { revalidateSecret: randomBytes(24).toString("hex") });
+// content change (an import, a comment) at once. The studio's secret and the admin token are this
+// run's too: sessions last as long as the run, and the token only asks for the local admin's link.
+// Each of REVALIDATE_SECRET, STUDIO_SECRET and ADMIN_TOKEN in the environment wins.
+const { services, problems, localAdmin } = startPlan(appsIn(apps), process.env, {
+  revalidateSecret: randomBytes(24).toString("hex"),
+  studioSecret: randomBytes(32).toString("hex"),
+  adminToken: randomBytes(32).toString("hex"),
+});
 if (problems.length > 0) {
   console.error(["pnpm start: not started; the README's Environment section lists its settings:", ...problems.map((line) => `  ${line}`)].join("\n"));
   process.exit(1);
@@ -26,7 +32,7 @@ if (problems.length > 0) {
  * @returns {Promise<boolean>}
  */
 function isFree(service) {
-  const host = service.isEdition ? service.env.HOSTNAME || "0.0.0.0" : service.env.HOST || "127.0.0.1";
+  const host = service.kind === "api" ? service.env.HOST || "127.0.0.1" : service.env.HOSTNAME || "0.0.0.0";
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));
@@ -60,7 +66,7 @@ const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-l
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log("Starting the content API and the editions…");
+console.log("Starting the content API, the studio and the editions…");
 /** @type {(import("node:child_process").ChildProcess & { exited: Promise<void> })[]} */
 const children = [];
 /**
@@ -141,17 +147,44 @@ async function waitFor(url, deadline) {
 /** Whether each of `list` answers within two minutes. @param {typeof services} list */
 const readiness = (list, deadline = Date.now() + 120_000) =>
   Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
-// The content API first, and the editions once it answers (on a first start it creates and seeds
+// The content API first, and the others once it answers (on a first start it creates and seeds
 // its database): started before, each edition would say at start that its API does not answer.
-const apis = services.filter((s) => !s.isEdition);
-const editions = services.filter((s) => s.isEdition);
+const apis = services.filter((s) => s.kind === "api");
+const others = services.filter((s) => s.kind !== "api");
 for (const s of apis) launch(s);
 const results = await readiness(apis);
-if (!stopping) for (const s of editions) launch(s);
-results.push(...(await readiness(editions)));
+if (!stopping) for (const s of others) launch(s);
+results.push(...(await readiness(others)));
+
+/**
+ * A one-time link that signs the local admin in to the studio (`POST /admin/studio/admins` with
+ * this run's admin token): nobody has a password until they set one, so this is the way in.
+ * @returns {Promise<string>} the link, or why there is none
+ */
+async function localAdminLink() {
+  const api = apis[0];
+  if (!api) return "(no content API)";
+  try {
+    const res = await fetch(`http://127.0.0.1:${api.port}/admin/studio/admins`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${api.env.ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ email: localAdmin, name: "Local admin" }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const answer = /** @type {{ msg?: string, data?: { link?: string } } | null} */ (await res.json().catch(() => null));
+    return answer?.data?.link ?? `(the content API answered ${res.status}: ${answer?.msg ?? res.statusText})`;
+  } catch (error) {
+    return `(the content API did not answer: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
 if (!stopping) {
   const lines = results.map(
     (s) => `  ${s.name.padEnd(width)}  http://localhost:${s.port}${s.up ? "" : "   (not answering yet: see its log above)"}`,
   );
-  console.log(["", "Aurevo is running:", ...lines, "", "Press Ctrl-C to stop them all.", ""].join("\n"));
+  const studio = results.find((s) => s.kind === "studio");
+  const signIn = studio?.up
+    ? ["", `Sign in to the studio as ${localAdmin} with this one-time link (valid 24 hours):`, `  ${await localAdminLink()}`]
+    : [];
+  console.log(["", "Aurevo is running:", ...lines, ...signIn, "", "Press Ctrl-C to stop them all.", ""].join("\n"));
 }
