@@ -28,6 +28,7 @@ import type { StudioAuth } from "./studio/auth";
 import { studioAdminApp, studioApp } from "./studio/app";
 import { closeAfterUnreadBody } from "./unread-body";
 import { wellFormedQuery } from "./query";
+import { fieldMessages } from "./field-messages";
 import { unstorableText } from "./text";
 
 /** The largest body a public insert may send; larger ones are refused before parsing. */
@@ -85,14 +86,7 @@ function cacheKey(url: string): string {
 function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const keys =
-      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.length ? issue.path.join(".") : "(body)"];
-    for (const key of keys) {
-      fields[key] ??= issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
-    }
-  }
+  const fields = fieldMessages(parsed.error);
   const [field, message] = Object.entries(fields)[0] ?? ["(input)", "bad value"];
   throw new InvalidInputError(`Invalid ${field}: ${message}`, fields);
 }

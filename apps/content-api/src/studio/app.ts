@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { studioAudit, studioGrants, studioUsers, studioVersions } from "../db/schema";
 import { fail, ok } from "../envelope";
 import type { FileStorage } from "../storage";
+import { fieldMessages } from "../field-messages";
 import { unstorableText } from "../text";
 import type { StudioAuth } from "./auth";
 import { type Grant, type Part, type StudioAction, allows, grantSchema, isAdmin, partSchema, refusal } from "./grants";
@@ -105,12 +106,7 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<z.out
   if (problem) throw new HTTPException(400, { res: fail(c, 400, problem) });
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const keys =
-      issue.code === "unrecognized_keys" ? issue.keys : [issue.path.length ? issue.path.join(".") : "(body)"];
-    for (const key of keys) fields[key] ??= issue.code === "unrecognized_keys" ? "Unknown field" : issue.message;
-  }
+  const fields = fieldMessages(parsed.error);
   const [field, message] = Object.entries(fields)[0] ?? ["(body)", "not valid"];
   throw new HTTPException(400, {
     res: c.json({ code: 400, msg: `Invalid ${field}: ${message}`, data: { fields } }, 400),

@@ -10,6 +10,7 @@ import { contentItems, studioAudit, studioPublished, studioVersions } from "../d
 import { storedFile } from "../content/export";
 import { importContent } from "../content/import";
 import type { FileStorage } from "../storage";
+import { fieldMessages } from "../field-messages";
 import type { Part } from "./grants";
 
 /** Who is making a change, as the audit log names them. */
@@ -193,16 +194,6 @@ function sqlLock(target: { type: string; slug: string; part: string }) {
   return sql`select pg_advisory_xact_lock(hashtext(${`${target.type}/${target.slug}#${target.part}`}))`;
 }
 
-/** The problems of a content file as per-field messages, keyed by the field's path (`translations.spanish.title`). */
-function fieldsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "(file)";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
 /**
  * Publishes the newest saved version of each part named (or, for a restore, the version given),
  * over what is live: the item's file is put together, checked with the content format and stored
@@ -328,7 +319,7 @@ async function importChecked(
 ): Promise<void> {
   const parsed = (contentFolders[type] as z.ZodType).safeParse(file);
   if (!parsed.success) {
-    const fields = fieldsOf(parsed.error);
+    const fields = fieldMessages(parsed.error, "(file)");
     const [field, message] = Object.entries(fields)[0] ?? ["(file)", "not valid"];
     throw new PublishRefused(`Cannot publish: ${field}: ${message}`, fields);
   }
