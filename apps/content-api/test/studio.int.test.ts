@@ -5,12 +5,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_PREFIX, apiPaths } from "@repo/api-client/contract";
 import { createApp } from "../src/app";
-import { openDatabase } from "../src/db/client";
 import { studioAudit, studioUsers } from "../src/db/schema";
 import { defaultContentDir } from "../src/paths";
 import { seedIfEmpty } from "../src/seed";
 import { LOCK_AFTER_FAILURES, createStudioAuth } from "../src/studio/auth";
-import { fixtureContentDir, scratchFilesRoot } from "./targets";
+import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 const token = "s".repeat(8) + "0123456789abcdef0123456789abcdef";
 const bearer = { authorization: `Bearer ${token}` };
@@ -27,11 +26,10 @@ interface Session {
   csrf: string;
 }
 
-describe("the studio's API", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), "content-api-studio-"));
+describe.each(targets)("the studio's API on $name", (target) => {
   const contentDir = mkdtempSync(join(tmpdir(), "content-api-studio-content-"));
   const files = scratchFilesRoot();
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  let handle: TestDatabase;
   let app: ReturnType<typeof createApp>;
   let changes = 0;
   const people: Record<string, Session> = {};
@@ -118,7 +116,7 @@ describe("the studio's API", () => {
     // The fixture content, with the demo's editions so items can be scoped to them.
     cpSync(fixtureContentDir, contentDir, { recursive: true });
     cpSync(join(defaultContentDir, "editions"), join(contentDir, "editions"), { recursive: true });
-    handle = await openDatabase({ kind: "pglite", dataDir });
+    handle = await target.open();
     await handle.migrate();
     await seedIfEmpty(handle.db, { contentDir, storage: files.storage });
     app = createApp({
@@ -159,8 +157,8 @@ describe("the studio's API", () => {
 
   afterAll(async () => {
     await handle.close();
+    await handle.drop?.();
     files.remove();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(contentDir, { recursive: true, force: true });
   });
 
