@@ -52,6 +52,19 @@ CREATE TABLE "studio_rate_limits" (
 	CONSTRAINT "studio_rate_limits_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
+CREATE TABLE "studio_schedules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" text NOT NULL,
+	"slug" text NOT NULL,
+	"parts" text[] NOT NULL,
+	"at" bigint NOT NULL,
+	"author_id" text NOT NULL,
+	"author_email" text NOT NULL,
+	"created_at" bigint NOT NULL,
+	"done_at" bigint,
+	"outcome" text
+);
+--> statement-breakpoint
 CREATE TABLE "studio_sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp NOT NULL,
@@ -117,6 +130,7 @@ ALTER TABLE "studio_versions" ADD CONSTRAINT "studio_versions_author_id_studio_u
 CREATE INDEX "studio_accounts_user_idx" ON "studio_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "studio_audit_target_idx" ON "studio_audit" USING btree ("target","id");--> statement-breakpoint
 CREATE INDEX "studio_grants_user_idx" ON "studio_grants" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "studio_schedules_due_idx" ON "studio_schedules" USING btree ("at") WHERE "studio_schedules"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "studio_sessions_user_idx" ON "studio_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "studio_verifications_identifier_idx" ON "studio_verifications" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "studio_versions_part_idx" ON "studio_versions" USING btree ("type","slug","part","id");

@@ -22,6 +22,7 @@ import { editionsNamed, refuseEnv, timeoutsIssue, type Env } from "./env";
 import { insertGuards } from "./inserts/guards";
 import { clientAddressResolver } from "./inserts/client-ip";
 import { createStudioAuth } from "./studio/auth";
+import { startScheduler } from "./studio/schedule";
 import { answerUnderway } from "./internals";
 import { seedIfEmpty } from "./seed";
 import { openStorage, putMissing } from "./storage";
@@ -283,10 +284,23 @@ export async function startServer(env: Env): Promise<RunningServer> {
     );
   }
 
+  // Publishes set for a time go live at it, from whichever API process claims them first.
+  const scheduler = env.STUDIO_SECRET
+    ? startScheduler({
+        db: handle.db,
+        storage,
+        onPublished: () => {
+          app.clearResponseCache();
+          announcer?.wake();
+        },
+      })
+    : undefined;
+
   return {
     url: `http://${env.HOST}:${port}`,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await scheduler?.stop();
       await announcer?.stop();
       await handle.close();
     },

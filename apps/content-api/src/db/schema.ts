@@ -578,3 +578,27 @@ export const studioAudit = pgTable(
   },
   (table) => [index("studio_audit_target_idx").on(table.target, table.id)],
 );
+
+/**
+ * A publish set for a time: the parts named go live at `at` (Unix ms), as `publish` would put them,
+ * each at the version that is newest then. `doneAt` is set by the one process that claims the row
+ * (`FOR UPDATE SKIP LOCKED`), so a schedule runs exactly once however many API processes run.
+ */
+export const studioSchedules = pgTable(
+  "studio_schedules",
+  {
+    id: serial("id").primaryKey(),
+    type: text("type").notNull(),
+    slug: text("slug").notNull(),
+    parts: text("parts").array().notNull(),
+    at: bigint("at", { mode: "number" }).notNull(),
+    authorId: text("author_id").notNull(),
+    authorEmail: text("author_email").notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+    /** When it ran or was cancelled; null while it waits. */
+    doneAt: bigint("done_at", { mode: "number" }),
+    /** What happened: `published`, `cancelled`, or why the publish was refused. */
+    outcome: text("outcome"),
+  },
+  (table) => [index("studio_schedules_due_idx").on(table.at).where(sql`${table.doneAt} is null`)],
+);

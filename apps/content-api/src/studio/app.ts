@@ -6,7 +6,7 @@ import { z } from "zod";
 import { languageCodeSchema } from "@repo/api-client/contract";
 import { type ContentFolder, contentFolders } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
-import { studioAudit, studioGrants, studioUsers, studioVersions } from "../db/schema";
+import { studioAudit, studioGrants, studioSchedules, studioUsers, studioVersions } from "../db/schema";
 import { fail, ok } from "../envelope";
 import type { FileStorage } from "../storage";
 import { fieldMessages } from "../field-messages";
@@ -15,6 +15,7 @@ import type { StudioAuth } from "./auth";
 import { type Grant, type Part, type StudioAction, allows, grantSchema, isAdmin, partSchema, refusal } from "./grants";
 import {
   type Author,
+  type ItemState,
   PublishRefused,
   SaveConflict,
   itemState,
@@ -23,6 +24,7 @@ import {
   saveDraft,
   unpublish,
 } from "./items";
+import { cancelSchedule, schedulePublish } from "./schedule";
 
 /** The largest body a studio write takes: an item's texts in one language, rich text included. */
 export const MAX_STUDIO_BODY_BYTES = 512 * 1024;
@@ -72,6 +74,15 @@ const publishSchema = z.strictObject({
 });
 
 const unpublishSchema = z.strictObject({ language: languageCodeSchema });
+
+/** The furthest ahead a publish may be set. */
+const MAX_SCHEDULE_AHEAD_MS = 366 * 24 * 3_600_000;
+
+const scheduleSchema = z.strictObject({
+  parts: z.array(partSchema).min(1).max(partSchema.options.length),
+  /** When, in Unix milliseconds. */
+  at: z.number().int().positive(),
+});
 
 const personSchema = z.strictObject({
   email: z.email("an e-mail address").max(254),
@@ -142,6 +153,16 @@ function check(
 ): void {
   for (const editions of scopes) {
     if (!allows(person.grants, action, { editions, part })) forbid(c, refusal(action, { editions, part }));
+  }
+}
+
+/** Whether the person may publish `parts` of an item: its scope now, and the one its drafted shared fields give it. */
+function checkPublish(c: Context, person: Person, state: ItemState, parts: readonly Part[]): void {
+  const live = state.parts.item.published !== null;
+  for (const part of new Set(parts)) {
+    const drafted = part === "item" ? (state.parts.item.latest?.body ?? null) : null;
+    const scopes = drafted ? [scopeOf(drafted)] : [state.editions];
+    check(c, person, "publish", part, live && drafted ? [state.editions, ...scopes] : scopes);
   }
 }
 
@@ -341,12 +362,7 @@ export function studioApp({ db, storage, studio, clientAddress, onChange }: Stud
     }
     const person = c.get("person");
     const state = await itemState(db, target.type, target.slug);
-    const live = state.parts.item.published !== null;
-    for (const part of new Set(choice.parts)) {
-      const drafted = part === "item" ? (state.parts.item.latest?.body ?? null) : null;
-      const scopes = drafted ? [scopeOf(drafted)] : [state.editions];
-      check(c, person, "publish", part, live && drafted ? [state.editions, ...scopes] : scopes);
-    }
+    checkPublish(c, person, state, choice.parts);
     if (choice.versionId !== undefined && choice.parts[0] === "item") {
       const [row] = await db
         .select({ body: studioVersions.body })
@@ -360,6 +376,38 @@ export function studioApp({ db, storage, studio, clientAddress, onChange }: Stud
     });
     onChange?.();
     return ok(c, after);
+  });
+
+  app.post("/api/items/:type/:slug/schedule", async (c) => {
+    const target = itemOf(c);
+    const { parts, at } = await bodyOf(c, scheduleSchema);
+    const now = Date.now();
+    if (at < now - 60_000) return c.json({ code: 400, msg: "Invalid at: a time to come", data: { fields: { at: "a time to come" } } }, 400);
+    if (at > now + MAX_SCHEDULE_AHEAD_MS) {
+      return c.json({ code: 400, msg: "Invalid at: at most a year ahead", data: { fields: { at: "at most a year ahead" } } }, 400);
+    }
+    const person = c.get("person");
+    const state = await itemState(db, target.type, target.slug);
+    checkPublish(c, person, state, parts);
+    const missing = parts.filter((part) => state.parts[part].latest === null);
+    if (missing.length > 0) return fail(c, 400, `Nothing is saved of this item's ${missing.join(", ")} to publish`);
+    const schedule = await schedulePublish(db, person, target, [...new Set(parts)], at);
+    return ok(c, schedule);
+  });
+
+  app.post("/api/items/:type/:slug/schedules/:id/cancel", async (c) => {
+    const target = itemOf(c);
+    const id = c.req.param("id");
+    if (!/^\d{1,10}$/.test(id)) return fail(c, 404, "No such schedule");
+    const [schedule] = await db
+      .select()
+      .from(studioSchedules)
+      .where(and(eq(studioSchedules.id, Number(id)), eq(studioSchedules.type, target.type), eq(studioSchedules.slug, target.slug)));
+    if (!schedule) return fail(c, 404, "No such schedule");
+    const person = c.get("person");
+    checkPublish(c, person, await itemState(db, target.type, target.slug), schedule.parts as Part[]);
+    if (!(await cancelSchedule(db, person, schedule))) return fail(c, 409, "This schedule has already run or been cancelled");
+    return ok(c, { id: schedule.id, cancelled: true });
   });
 
   app.post("/api/items/:type/:slug/unpublish", async (c) => {

@@ -1,12 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type LanguageCode, languageCodeSchema } from "@repo/api-client/contract";
 import { type ContentFolder, contentFolders } from "@repo/api-client/content-files";
 import type { Database } from "../db/client";
-import { contentItems, studioAudit, studioPublished, studioVersions } from "../db/schema";
+import { contentItems, studioAudit, studioPublished, studioSchedules, studioVersions } from "../db/schema";
 import { storedFile } from "../content/export";
 import { importContent } from "../content/import";
 import type { FileStorage } from "../storage";
@@ -22,8 +22,11 @@ export interface Author {
 /** A part's state in the studio: what is live, the newest saved version, and how the two relate. */
 export interface PartState {
   part: Part;
-  /** `missing`: nothing saved or live; `draft`: a saved version not live; `published`: live as saved; `outdated`: live, but the english changed since. */
-  state: "missing" | "draft" | "published" | "outdated";
+  /**
+   * `missing`: nothing saved or live; `draft`: a saved version not live; `scheduled`: a draft set to
+   * go live at a time; `published`: live as saved; `outdated`: live, but the english changed since.
+   */
+  state: "missing" | "draft" | "scheduled" | "published" | "outdated";
   /** What the sites show now, or null. */
   published: Record<string, unknown> | null;
   /** The newest saved version: the one a save must be based on. Null when the part was never saved in the studio. */
@@ -39,6 +42,8 @@ export interface ItemState {
   /** The editions the item is for, as live or as drafted (null: every edition). */
   editions: string[] | null;
   parts: Record<Part, PartState>;
+  /** The publishes set for a time that are still waiting, soonest first. */
+  schedules: { id: number; parts: string[]; at: number; authorEmail: string }[];
 }
 
 export const contentTypes = Object.keys(contentFolders) as ContentFolder[];
@@ -86,6 +91,13 @@ export async function itemState(db: Database, type: ContentFolder, slug: string)
     ).map((row) => [row.part, row]),
   );
 
+  const schedules = await db
+    .select({ id: studioSchedules.id, parts: studioSchedules.parts, at: studioSchedules.at, authorEmail: studioSchedules.authorEmail })
+    .from(studioSchedules)
+    .where(and(eq(studioSchedules.type, type), eq(studioSchedules.slug, slug), isNull(studioSchedules.doneAt)))
+    .orderBy(asc(studioSchedules.at), asc(studioSchedules.id));
+  const scheduled = new Set(schedules.flatMap((schedule) => schedule.parts));
+
   const states = {} as Record<Part, PartState>;
   const englishAt = live.get("english")?.publishedAt ?? null;
   for (const part of parts) {
@@ -102,6 +114,7 @@ export async function itemState(db: Database, type: ContentFolder, slug: string)
       englishAt !== null &&
       (liveRow?.publishedAt ?? 0) < englishAt;
     if (outdated) state = "outdated";
+    if (state === "draft" && scheduled.has(part)) state = "scheduled";
     states[part] = {
       part,
       state,
@@ -114,7 +127,7 @@ export async function itemState(db: Database, type: ContentFolder, slug: string)
     };
   }
   const editions = file ? editionsOf(itemPart(file)) : editionsOf(latest.get("item")?.body);
-  return { type, slug, editions, parts: states };
+  return { type, slug, editions, parts: states, schedules };
 }
 
 /** A save that was not based on the newest version: both versions, so the person loses nothing they typed. */
