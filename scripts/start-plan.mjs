@@ -24,11 +24,13 @@ export const API_DEFAULT_PORT = 4000;
 export const START_SETTINGS = ["PORT_<ID>", API_PORT_VARIABLE];
 
 /**
- * @typedef {{ name: string, start: string, isEdition: boolean }} App
- *   An app of `apps/` with a `start` script: its folder, that script, and whether it is an edition.
+ * @typedef {{ name: string, start: string, isEdition: boolean, isApi: boolean }} App
+ *   An app of `apps/` with a `start` script: its folder, that script, and whether it is an edition
+ *   or the content API (neither: the studio).
  * @typedef {{
  *   name: string,
  *   isEdition: boolean,
+ *   isApi: boolean,
  *   port: number,
  *   portVariable: string,
  *   command: string,
@@ -40,7 +42,7 @@ export const START_SETTINGS = ["PORT_<ID>", API_PORT_VARIABLE];
 
 /**
  * Every app of `appsDir` with a `start` script in its `package.json`; an edition is one with an
- * `edition.config.ts`.
+ * `edition.config.ts`, the content API the one in `apps/content-api`.
  * @param {string} appsDir @returns {App[]}
  */
 export function appsIn(appsDir) {
@@ -51,7 +53,7 @@ export function appsIn(appsDir) {
       const manifest = /** @type {{ scripts?: Record<string, string> }} */ (JSON.parse(readFileSync(join(appsDir, name, "package.json"), "utf8")));
       const start = manifest.scripts?.start;
       if (!start) return [];
-      return { name, start, isEdition: existsSync(join(appsDir, name, "edition.config.ts")) };
+      return { name, start, isEdition: existsSync(join(appsDir, name, "edition.config.ts")), isApi: name === "content-api" };
     });
 }
 
@@ -80,7 +82,7 @@ function portOf(variable, value, fallback) {
 export function startPlan(apps, env, { revalidateSecret }) {
   const problems = /** @type {string[]} */ ([]);
   const placed = apps.map((app) => {
-    const variable = app.isEdition ? portVariable(app.name) : API_PORT_VARIABLE;
+    const variable = app.isApi ? API_PORT_VARIABLE : portVariable(app.name);
     const own = Number(/--port (\d+)/.exec(app.start)?.[1] ?? API_DEFAULT_PORT);
     const read = portOf(variable, env[variable], own);
     if ("problem" in read) problems.push(read.problem);
@@ -92,8 +94,9 @@ export function startPlan(apps, env, { revalidateSecret }) {
     if (other) problems.push(`${variable}: port ${port} is already ${other}'s; give each service its own`);
     else byPort.set(port, variable);
   }
-  const api = placed.find(({ app }) => !app.isEdition);
+  const api = placed.find(({ app }) => app.isApi);
   const editions = placed.filter(({ app }) => app.isEdition);
+  const studio = placed.find(({ app }) => !app.isEdition && !app.isApi);
   const apiUrl = `http://127.0.0.1:${api?.port ?? API_DEFAULT_PORT}`;
   // Every edition's public origin, the same for every process: the country links between the
   // editions, their canonical links, and the origins the API takes the forms from.
@@ -101,6 +104,8 @@ export function startPlan(apps, env, { revalidateSecret }) {
     editions.map(({ app, port }) => [siteUrlVariable(app.name), env[siteUrlVariable(app.name)] || `http://localhost:${port}`]),
   );
   const secret = env.REVALIDATE_SECRET || revalidateSecret;
+  // The studio's public origin: its sign-in links point there, and the API takes studio changes from it alone.
+  const studioUrl = studio ? { STUDIO_URL: env.STUDIO_URL || `http://localhost:${studio.port}` } : {};
   const inherited = Object.fromEntries(
     Object.entries(env).filter(/** @returns {entry is [string, string]} */ (entry) => entry[1] !== undefined),
   );
@@ -108,14 +113,15 @@ export function startPlan(apps, env, { revalidateSecret }) {
   /** @type {Service[]} */
   const services = placed.map(({ app, variable, port }) => {
     const shared = { ...inherited, ...siteUrls, REVALIDATE_SECRET: secret, PORT: String(port) };
-    const env_ = app.isEdition
-      ? { ...shared, CONTENT_API_URL: apiUrl }
+    const env_ = !app.isApi
+      ? { ...shared, ...(app.isEdition ? {} : studioUrl), CONTENT_API_URL: apiUrl }
       : {
           // The editions run on this machine and post the forms for their visitors: the API
           // takes the visitor's address from them (and from nobody else). The editions
           // themselves trust no one: their visitors connect to them directly.
           TRUSTED_PROXIES: "127.0.0.1,::1",
           ...shared,
+          ...studioUrl,
           // Each edition is told of content changes where it listens on this machine.
           ...Object.fromEntries(
             editions.map((edition) => [
@@ -127,6 +133,7 @@ export function startPlan(apps, env, { revalidateSecret }) {
     return {
       name: app.name,
       isEdition: app.isEdition,
+      isApi: app.isApi,
       port,
       portVariable: variable,
       // The app's own start script, on the port of this plan.
@@ -135,6 +142,6 @@ export function startPlan(apps, env, { revalidateSecret }) {
       ready: app.isEdition ? "/" : "/health",
     };
   });
-  services.sort((a, b) => Number(a.isEdition) - Number(b.isEdition) || a.port - b.port);
+  services.sort((a, b) => Number(!a.isApi) - Number(!b.isApi) || a.port - b.port);
   return { services, problems };
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: build what is stale (turbo cache), start the content API and
-// every edition in production mode, print their URLs, stop them all on Ctrl-C.
+// `pnpm start`: build what is stale (turbo cache), start the content API,
+// every edition and the studio in production mode, print their URLs, stop them all on Ctrl-C.
 // Every port is a setting (`PORT_<ID>`, `CONTENT_API_PORT`: start-plan.mjs).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -26,7 +26,7 @@ if (problems.length > 0) {
  * @returns {Promise<boolean>}
  */
 function isFree(service) {
-  const host = service.isEdition ? service.env.HOSTNAME || "0.0.0.0" : service.env.HOST || "127.0.0.1";
+  const host = service.isApi ? service.env.HOST || "127.0.0.1" : service.env.HOSTNAME || "0.0.0.0";
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once("error", () => resolve(false));
@@ -60,7 +60,7 @@ const build = spawnSync(turbo, ["run", "build", "--filter=./apps/*", "--output-l
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log("Starting the content API and the editions…");
+console.log("Starting the content API, the editions and the studio…");
 /** @type {(import("node:child_process").ChildProcess & { exited: Promise<void> })[]} */
 const children = [];
 /**
@@ -143,8 +143,8 @@ const readiness = (list, deadline = Date.now() + 120_000) =>
   Promise.all(list.map(async (s) => ({ ...s, up: await waitFor(`http://127.0.0.1:${s.port}${s.ready}`, deadline) })));
 // The content API first, and the editions once it answers (on a first start it creates and seeds
 // its database): started before, each edition would say at start that its API does not answer.
-const apis = services.filter((s) => !s.isEdition);
-const editions = services.filter((s) => s.isEdition);
+const apis = services.filter((s) => s.isApi);
+const editions = services.filter((s) => !s.isApi);
 for (const s of apis) launch(s);
 const results = await readiness(apis);
 if (!stopping) for (const s of editions) launch(s);
