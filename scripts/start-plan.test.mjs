@@ -83,6 +83,20 @@ void describe("pnpm start's plan", () => {
     assert.deepEqual(plan({ STUDIO_LOCAL_ADMIN: "not an address" }).problems, ['STUDIO_LOCAL_ADMIN: an e-mail address (given "not an address")']);
   });
 
+  void it("runs the studio beside the editions, on the API it moves to, at one public origin the API knows too", () => {
+    const { services, problems } = plan({ CONTENT_API_PORT: "4400", STUDIO_PORT: "3500" });
+    assert.deepEqual(problems, []);
+    const studio = services.find((s) => s.kind === "studio");
+    const api = services.find((s) => s.kind === "api");
+    assert.equal(studio?.port, 3500);
+    assert.match(studio?.command ?? "", /--port 3500$/);
+    assert.equal(studio?.env.CONTENT_API_URL, "http://127.0.0.1:4400");
+    assert.equal(studio?.env.STUDIO_URL, "http://localhost:3500");
+    assert.equal(api?.env.STUDIO_URL, "http://localhost:3500");
+    assert.equal(studio?.ready, "/health");
+    assert.equal(plan({ STUDIO_URL: "https://studio.example.org" }).services.find((s) => s.name === "studio")?.env.STUDIO_URL, "https://studio.example.org");
+  });
+
   void it("names each wrong port setting with its rule, and two services on one port", () => {
     const { problems } = plan({ PORT_GLOBAL: "80a", PORT_NIGERIA: "70000", CONTENT_API_PORT: "0", PORT_AUSTRALIA: "3003" });
     assert.deepEqual([...problems].sort(), [

@@ -246,6 +246,10 @@ describe.each(targets)("the studio's API on $name", (target) => {
 
     const state = await get<{ parts: Record<string, { state: string }> }>(`/studio/api/items/news/${SLUG}`, editor);
     expect(state.data.parts.spanish!.state).toBe("draft");
+    const list = await get<{ slug: string; states: Record<string, string> }[]>("/studio/api/items/news", editor);
+    expect(list.code).toBe(200);
+    expect(list.data.find((entry) => entry.slug === SLUG)?.states).toMatchObject({ english: "draft", spanish: "draft" });
+    expect((await get("/studio/api/items/no-such-type", editor)).code).toBe(404);
     expect(state.data.parts.burmese!.state).toBe("missing");
     // Drafts are not on the sites.
     expect((await newsTitles("nigeria", "spanish")).join()).not.toContain("Abuja");

@@ -18,6 +18,7 @@ const turbo = JSON.parse(readFileSync(new URL("../../../turbo.json", import.meta
 const tasksOfTable: { intro: RegExp; tasks: string[] | "column" }[] = [
   { intro: /^Editions\b/, tasks: ["dev", "start"] },
   { intro: /^Content API\b/, tasks: ["dev", "start"] },
+  { intro: /^Studio\b/, tasks: ["dev", "start"] },
   { intro: /^Builds\b/, tasks: ["build", "dev"] },
   // Read by `scripts/start.mjs`, which `pnpm start` runs without turbo: they reach no task.
   { intro: /^`pnpm start`/, tasks: [] },

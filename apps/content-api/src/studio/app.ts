@@ -124,19 +124,25 @@ async function bodyOf<T extends z.ZodType>(c: Context, schema: T): Promise<z.out
   });
 }
 
-/** The content type and slug a path names, or a 404/400 envelope. */
-function itemOf(c: Context): { type: ContentFolder; slug: string } {
+/** The content type a path names, or a 404 envelope. */
+function typeOf(c: Context): ContentFolder {
   const type = c.req.param("type") ?? "";
   if (!Object.hasOwn(contentFolders, type)) {
     throw new HTTPException(404, { res: fail(c, 404, `No content type called ${type.slice(0, 60)}`) });
   }
+  return type as ContentFolder;
+}
+
+/** The content type and slug a path names, or a 404/400 envelope. */
+function itemOf(c: Context): { type: ContentFolder; slug: string } {
+  const type = typeOf(c);
   const slug = slugSchema.safeParse(c.req.param("slug") ?? "");
   if (!slug.success) {
     throw new HTTPException(400, {
       res: fail(c, 400, `Invalid slug: ${slug.error.issues[0]?.message ?? "not a slug"}`),
     });
   }
-  return { type: type as ContentFolder, slug: slug.data };
+  return { type, slug: slug.data };
 }
 
 function forbid(c: Context, message: string): never {
@@ -298,7 +304,7 @@ export function studioApp({ db, storage, studio, clientAddress, onChange }: Stud
   app.get("/api/types", (c) => ok(c, Object.keys(contentFolders)));
 
   app.get("/api/items/:type", async (c) => {
-    const { type } = itemOf(c);
+    const type = typeOf(c);
     return ok(c, await listItems(db, type));
   });
 
