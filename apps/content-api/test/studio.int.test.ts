@@ -9,6 +9,7 @@ import { studioAudit, studioUsers } from "../src/db/schema";
 import { defaultContentDir } from "../src/paths";
 import { seedIfEmpty } from "../src/seed";
 import { LOCK_AFTER_FAILURES, createStudioAuth } from "../src/studio/auth";
+import { runDueSchedules } from "../src/studio/schedule";
 import { type TestDatabase, fixtureContentDir, scratchFilesRoot, targets } from "./targets";
 
 const token = "s".repeat(8) + "0123456789abcdef0123456789abcdef";
@@ -392,6 +393,47 @@ describe.each(targets)("the studio's API on $name", (target) => {
       people.publisher,
     );
     expect(state.data.parts.english!.state).toBe("draft");
+  });
+
+  it("publishes a scheduled language at its time, once, even when two processes look at once", async () => {
+    const publisher = people.publisher!;
+    const slug = "scheduled-item";
+    expect((await save(publisher, "item", { date: 1_790_000_000, image: "news/a.svg", editions: ["nigeria"] }, null, slug)).code).toBe(200);
+    const texts = { summary: "Soon.", bodyHtml: "<p>Soon.</p>", imageAlt: "A picture" };
+    expect((await save(publisher, "english", { ...texts, title: "Scheduled for later" }, null, slug)).code).toBe(200);
+    const path = `/studio/api/items/news/${slug}/schedule`;
+    expect((await post(path, publisher, { parts: ["item", "english"], at: Date.now() - 3_600_000 })).code).toBe(400);
+    expect((await post(path, people.editor, { parts: ["item", "english"], at: Date.now() + 60_000 })).code).toBe(403);
+    const at = Date.now() + 1_500;
+    const scheduled = await post<{ id: number }>(path, publisher, { parts: ["item", "english"], at });
+    expect(scheduled.code).toBe(200);
+    const state = await get<{ parts: Record<string, { state: string }>; schedules: { id: number; at: number }[] }>(`/studio/api/items/news/${slug}`, publisher);
+    expect(state.data.parts.english!.state).toBe("scheduled");
+    expect(state.data.schedules).toEqual([expect.objectContaining({ id: scheduled.data.id, at })]);
+
+    // Before its time nothing runs; at its time two schedulers (as two API processes would) run it once.
+    expect(await runDueSchedules(handle.db, files.storage)).toBe(0);
+    expect((await newsTitles("nigeria", "english")).join()).not.toContain("Scheduled for later");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now() + 50)));
+    const second = handle.reopen ? await handle.reopen() : handle;
+    const ran = await Promise.all([runDueSchedules(handle.db, files.storage), runDueSchedules(second.db, files.storage)]);
+    if (second !== handle) await second.close();
+    expect(ran.sort()).toEqual([0, 1]);
+    expect(await newsTitles("nigeria", "english")).toContain(`${slug}: Scheduled for later`);
+    const log = await get<{ action: string }[]>(`/studio/api/audit?target=news/${slug}`, publisher);
+    expect(log.data.filter((entry) => entry.action === "publish")).toHaveLength(2);
+    const after = await get<{ parts: Record<string, { state: string }>; schedules: unknown[] }>(`/studio/api/items/news/${slug}`, publisher);
+    expect(after.data.parts.english!.state).toBe("published");
+    expect(after.data.schedules).toEqual([]);
+
+    // A cancelled one never runs.
+    expect((await save(publisher, "english", { ...texts, title: "Never shown" }, (await get<{ id: number }[]>(`/studio/api/items/news/${slug}/versions?part=english`, publisher)).data[0]!.id, slug)).code).toBe(200);
+    const later = await post<{ id: number }>(path, publisher, { parts: ["english"], at: Date.now() + 200 });
+    expect((await post(`/studio/api/items/news/${slug}/schedules/${later.data.id}/cancel`, publisher, {})).code).toBe(200);
+    expect((await post(`/studio/api/items/news/${slug}/schedules/${later.data.id}/cancel`, publisher, {})).code).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await runDueSchedules(handle.db, files.storage)).toBe(0);
+    expect((await newsTitles("nigeria", "english")).join()).not.toContain("Never shown");
   });
 
   it(`locks an account after ${LOCK_AFTER_FAILURES} wrong passwords, and limits how fast one address may try`, async () => {

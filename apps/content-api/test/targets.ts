@@ -10,6 +10,8 @@ export const badContentDir = new URL("./fixtures/bad", import.meta.url).pathname
 
 export interface TestDatabase extends DatabaseHandle {
   drop?: () => Promise<void>;
+  /** A second handle on the same database, as another API process would hold (Postgres only). */
+  reopen?: () => Promise<DatabaseHandle>;
 }
 
 /**
@@ -50,7 +52,7 @@ if (serverUrl) {
       const scratch = await scratchServerDatabase();
       if (!scratch) throw new Error("TEST_DATABASE_URL is not set");
       const handle = await openDatabase({ kind: "postgres", url: scratch.url });
-      return { ...handle, drop: scratch.drop };
+      return { ...handle, drop: scratch.drop, reopen: () => openDatabase({ kind: "postgres", url: scratch.url }) };
     },
   });
 } else {
