@@ -135,6 +135,11 @@ export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token-01234
 /** The secret the editions of the run accept on `POST /revalidate`. */
 export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
 
+/** The studio of the run: its port, its public origin (the API's `STUDIO_URL` too) and the API's `STUDIO_SECRET`. */
+export const STUDIO_PORT = 4150;
+export const STUDIO_URL = `http://127.0.0.1:${STUDIO_PORT}`;
+export const STUDIO_SECRET = "e2e-studio-secret-0123456789abcdef0123456789";
+
 /**
  * A second production server of the first edition that reaches the content
  * API through a relay the outage tests open and cut (`relay.port`); it runs

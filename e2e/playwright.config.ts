@@ -1,7 +1,20 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_TOKEN, API_PORT, API_URL, RELAY_REVALIDATE_SECONDS, REVALIDATE_SECRET, editions, externalServers, relay, siteUrlEnv } from "./editions";
+import {
+  ADMIN_TOKEN,
+  API_PORT,
+  API_URL,
+  RELAY_REVALIDATE_SECONDS,
+  REVALIDATE_SECRET,
+  STUDIO_PORT,
+  STUDIO_SECRET,
+  STUDIO_URL,
+  editions,
+  externalServers,
+  relay,
+  siteUrlEnv,
+} from "./editions";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const dataDir = join(tmpdir(), "aurevo-e2e-pglite");
@@ -60,11 +73,23 @@ export default defineConfig({
         ADMIN_TOKEN,
         // Every change (a comment published, approved or hidden) is announced to the run's editions.
         REVALIDATE_SECRET,
+        // The studio of the run signs its people in here.
+        STUDIO_SECRET,
+        STUDIO_URL,
         ...Object.fromEntries(editions.map((edition) => [`REVALIDATE_URL_${edition.id.toUpperCase()}`, `http://127.0.0.1:${edition.port}/revalidate`])),
       },
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // The studio's standalone server, as a deployment runs it.
+      command: `node scripts/serve.mjs --port ${STUDIO_PORT}`,
+      cwd: "../apps/studio",
+      url: `${STUDIO_URL}/health`,
+      env: { CONTENT_API_URL: API_URL, STUDIO_URL },
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
     ...editions.map((edition) => ({
       // The standalone server, as a deployment runs it.

@@ -1,8 +1,11 @@
 import { mergeConfig } from "vitest/config";
 import { nodePreset } from "@repo/config/vitest";
 
-/** The crash drills: each boots the API fifty times, so they run on their own (`test:drill`). */
-export const drills = ["test/drill-*.int.test.ts"];
+/**
+ * What runs on its own (`test:drill`): the crash drills, each of which boots the API fifty times, and
+ * the studio's sweep of every endpoint with the shared corpora (some ten thousand requests).
+ */
+export const drills = ["test/drill-*.int.test.ts", "test/studio-corpora.int.test.ts"];
 
 /**
  * Two test files at a time, even on a two-core machine (Vitest's default there is one):

@@ -23,11 +23,8 @@ try {
   console.warn(`Skipping the traversal corpus: ${traversalFile} is absent.`);
 }
 
-/** Every hostile value the sweep sends: the shared corpora, NUL and control characters, an over-long value, non-slugs. */
-const hostile = [
-  ...naughtyStrings,
-  ...xssCases.map((entry) => entry.payload),
-  ...traversal,
+/** NUL and control characters, an over-long value, non-slugs. */
+const odd = [
   "\0",
   "a\0b",
   "\u0001\u0002\u001b[31m",
@@ -38,6 +35,9 @@ const hostile = [
   "%2e%2e%2f",
   "\ud800",
 ];
+
+/** Every hostile value the sweep sends: the shared corpora, then the odd ones. */
+const hostile = [...naughtyStrings, ...xssCases.map((entry) => entry.payload), ...traversal, ...odd];
 
 describe("the studio's API under a stranger's values", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "content-api-studio-sweep-"));
@@ -113,7 +113,7 @@ describe("the studio's API under a stranger's values", () => {
     const note = (what: string, code: number) => {
       if (code >= 500) failures.push(`${code} ${what.slice(0, 120)}`);
     };
-    for (const value of hostile) {
+    for (const [index, value] of hostile.entries()) {
       // A lone surrogate has no UTF-8 spelling: sent as the bytes a careless client would send.
       const segment = /\p{Cs}/u.test(value) ? "%ED%A0%80" : encodeURIComponent(value);
       const query = segment;
@@ -163,10 +163,13 @@ describe("the studio's API under a stranger's values", () => {
           headers: { "x-csrf-token": value.replace(/[^\x20-\x7e]/g, "") },
         }),
       );
-      note(
-        `sign-in ${value}`,
-        await status("/studio/auth/sign-in/email", { signedIn: false, body: { email: value, password: value } }),
-      );
+      // Each sign-in hashes a password (scrypt, memory-hard on purpose): a sample of the corpora, and every odd value.
+      if (index % 8 === 0 || odd.includes(value)) {
+        note(
+          `sign-in ${value}`,
+          await status("/studio/auth/sign-in/email", { signedIn: false, body: { email: value, password: value } }),
+        );
+      }
       note(
         `link token ${value}`,
         await status(`/studio/auth/magic-link/verify?token=${query}&callbackURL=${query}`, { signedIn: false }),

@@ -36,6 +36,17 @@ function emailOf(body: unknown): string {
   return typeof email === "string" ? email.toLowerCase() : "";
 }
 
+const lastLogged = new Map<string, number>();
+
+/** Logs `message` unless the same was logged less than a minute ago. */
+function logOncePerMinute(message: string): void {
+  const now = Date.now();
+  if (now - (lastLogged.get(message) ?? -Infinity) < 60_000) return;
+  if (lastLogged.size >= 100) lastLogged.clear();
+  lastLogged.set(message, now);
+  console.error(`content-api: studio sign-in: ${message}`);
+}
+
 /** The header a server-side call carries to ask for a sign-in link; visitors cannot ask for one. */
 const LINK_REQUEST_HEADER = "x-studio-link-request";
 
@@ -58,8 +69,9 @@ export function createStudioAuth({ db, secret, studioUrl, signInsPerMinute = 10 
     basePath: "/studio/auth",
     trustedOrigins: [origin],
     telemetry: { enabled: false },
-    // Refusals are answers, not faults: only the library's own errors are logged.
-    logger: { level: "error" },
+    // Only the library's errors are logged, each kind once a minute: a stranger's refused requests
+    // (a link asked for from outside, a locked account) must not fill the log.
+    logger: { level: "error", log: (_level, message) => logOncePerMinute(message) },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
