@@ -136,7 +136,7 @@ export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? "e2e-admin-token-01234
 export const REVALIDATE_SECRET = "e2e-revalidate-secret-0123456789";
 
 /** The studio of the run: its port, its public origin (the API's `STUDIO_URL` too) and the API's `STUDIO_SECRET`. */
-export const STUDIO_PORT = 4150;
+export const STUDIO_PORT = 4105;
 export const STUDIO_URL = `http://127.0.0.1:${STUDIO_PORT}`;
 export const STUDIO_SECRET = "e2e-studio-secret-0123456789abcdef0123456789";
 
@@ -179,3 +179,28 @@ export const SETTINGS_PORT = 3160;
  * API, two processes of the first edition and nginx in front of both.
  */
 export const SHARED_CACHE_PORTS = { redis: 6391, api: 4170, editions: [3170, 3171], nginx: 8170 } as const;
+
+/**
+ * Every port a test server of the run takes, by what takes it: two on one port would start one
+ * and find the other answering in its place (a studio once stood where a test's own API belonged).
+ */
+const runPorts: [string, number][] = [
+  ["API_PORT", API_PORT],
+  ["STUDIO_PORT", STUDIO_PORT],
+  ...(relay ? ([["relay.port", relay.port], ["relay.server", relay.server], ["relay.api", relay.api]] as [string, number][]) : []),
+  ["LOAD_API_PORT", LOAD_API_PORT],
+  ...Object.entries(SMOKE_PORTS).map(([name, port]): [string, number] => [`SMOKE_PORTS.${name}`, port]),
+  ...Object.entries(IDENTITY_PORTS).map(([name, port]): [string, number] => [`IDENTITY_PORTS.${name}`, port]),
+  ...Object.entries(LIVE_PORTS).map(([name, port]): [string, number] => [`LIVE_PORTS.${name}`, port]),
+  ["SETTINGS_PORT", SETTINGS_PORT],
+  ["SHARED_CACHE_PORTS.redis", SHARED_CACHE_PORTS.redis],
+  ["SHARED_CACHE_PORTS.api", SHARED_CACHE_PORTS.api],
+  ["SHARED_CACHE_PORTS.nginx", SHARED_CACHE_PORTS.nginx],
+  ...SHARED_CACHE_PORTS.editions.map((port, index): [string, number] => [`SHARED_CACHE_PORTS.editions[${index}]`, port]),
+];
+const takenBy = new Map<number, string>();
+for (const [name, port] of runPorts) {
+  const other = takenBy.get(port);
+  if (other) throw new Error(`${name} and ${other} both take port ${port}: give each its own`);
+  takenBy.set(port, name);
+}
