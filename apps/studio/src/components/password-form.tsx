@@ -1,8 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { Field, FieldHint, FormMessage, FormStatus, Input, Label, SubmitButton } from "@repo/ui/form";
+import { Field, FieldHint, Input, Label, SubmitButton } from "@repo/ui/form";
 import { changePassword } from "../actions";
+import { FormOutcome } from "./form-outcome";
 import { useFocusOnChange } from "./use-focus-on-change";
 
 interface PasswordFormProps {
@@ -18,13 +19,7 @@ function PasswordForm({ email, texts }: PasswordFormProps) {
   return (
     <form action={action} className="flex flex-col gap-4">
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <FormStatus>
-        {state.message ? (
-          <FormMessage ref={message} tone={state.status === "saved" ? "success" : "error"}>
-            {state.message}
-          </FormMessage>
-        ) : null}
-      </FormStatus>
+      <FormOutcome message={state.message} tone={state.status === "saved" ? "success" : "error"} focusRef={message} />
       <Field error={state.field} required hint>
         <Label>{texts.label}</Label>
         <Input name="newPassword" type="password" autoComplete="new-password" minLength={12} maxLength={256} />

@@ -1,8 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import { Field, FormMessage, FormStatus, Input, Label, SubmitButton } from "@repo/ui/form";
+import { Field, Input, Label, SubmitButton } from "@repo/ui/form";
 import { signIn } from "../actions";
+import { FormOutcome } from "./form-outcome";
 import { useFocusOnChange } from "./use-focus-on-change";
 
 interface SignInFormProps {
@@ -20,13 +21,7 @@ function SignInForm({ next, notice, texts }: SignInFormProps) {
   return (
     <form action={action} className="flex flex-col gap-5" noValidate>
       <input type="hidden" name="next" value={next} />
-      <FormStatus>
-        {state.message ? (
-          <FormMessage ref={message} tone="error">
-            {state.message}
-          </FormMessage>
-        ) : null}
-      </FormStatus>
+      <FormOutcome message={state.message} focusRef={message} />
       <Field error={state.fields?.email} required>
         <Label>{texts.email}</Label>
         <Input key={state.email} name="email" type="email" autoComplete="username" defaultValue={state.email} />

@@ -2,10 +2,11 @@
 
 import { useActionState } from "react";
 import { Heading } from "@repo/ui/heading";
-import { Field, FormMessage, FormStatus, Input, Label, SubmitButton, Textarea } from "@repo/ui/form";
+import { Field, Input, Label, SubmitButton, Textarea } from "@repo/ui/form";
 import { publishLanguage, saveDraft } from "../actions";
 import type { ShownVersion } from "../form-state";
 import { TEXT_PREFIX } from "../texts";
+import { FormOutcome } from "./form-outcome";
 import { useFocusOnChange } from "./use-focus-on-change";
 
 /** A text field as the page hands it over: its name, label, the english source and the value to start from. */
@@ -71,13 +72,7 @@ function TextsForm({ type, slug, language, lang, basedOn, fields, texts }: Texts
     <form action={action} className="flex flex-col gap-6">
       <TargetFields type={type} slug={slug} language={language} />
       <input type="hidden" name="basedOn" value={base ?? ""} />
-      <FormStatus>
-        {state.message ? (
-          <FormMessage ref={message} tone="error">
-            {state.message}
-          </FormMessage>
-        ) : null}
-      </FormStatus>
+      <FormOutcome message={state.message} focusRef={message} />
       {state.conflict ? (
         <div className="grid gap-4 desk:grid-cols-2">
           {state.conflict.theirs ? <Version version={state.conflict.theirs} empty={texts.empty} /> : null}
@@ -133,13 +128,7 @@ function PublishForm({ type, slug, language, texts }: PublishFormProps) {
   return (
     <form action={action} className="flex flex-col gap-3">
       <TargetFields type={type} slug={slug} language={language} />
-      <FormStatus>
-        {state.message ? (
-          <FormMessage ref={message} tone="error">
-            {state.message}
-          </FormMessage>
-        ) : null}
-      </FormStatus>
+      <FormOutcome message={state.message} focusRef={message} />
       <p className="text-sm text-ink-muted">{texts.hint}</p>
       <SubmitButton pendingLabel={texts.publishing} className="self-start">
         {texts.publish}
